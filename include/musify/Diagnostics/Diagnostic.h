@@ -1,0 +1,74 @@
+//===- Diagnostic.h - A finding musify reports ------------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_DIAGNOSTICS_DIAGNOSTIC_H
+#define MUSIFY_DIAGNOSTICS_DIAGNOSTIC_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace musify {
+
+enum class DiagID {
+#define MUSIFY_DIAG(Id, Enum, Severity, Name, Summary) Enum,
+#include "musify/Diagnostics/DiagnosticIDs.def"
+};
+
+enum class Severity { Note, Warning, Error };
+
+struct DiagInfo {
+  llvm::StringRef Id;   ///< Stable code, e.g. "MU1001".
+  Severity Level;
+  llvm::StringRef Name; ///< Short kebab-case name.
+  llvm::StringRef Summary;
+};
+
+const DiagInfo &info(DiagID ID);
+llvm::ArrayRef<DiagInfo> allDiagnostics();
+std::optional<DiagID> findDiagnostic(llvm::StringRef IdOrName);
+llvm::StringRef toString(Severity S);
+std::optional<Severity> parseSeverity(llvm::StringRef S);
+
+/// A position in a file, in the two conventions musify prints: 1-based line
+/// and byte column (compilers) and 0-based line and UTF-16 character (LSP).
+struct Position {
+  unsigned Offset = 0;
+  unsigned Line = 1;
+  unsigned Column = 1;
+  unsigned LspLine = 0;
+  unsigned LspCharacter = 0;
+};
+
+/// Computes the position of a byte offset in a file's contents.
+Position positionAt(llvm::StringRef Content, unsigned Offset);
+
+struct TextEdit {
+  Position Begin, End;
+  std::string NewText;
+};
+
+struct FixIt {
+  std::string Description;
+  std::vector<TextEdit> Edits;
+};
+
+struct Diagnostic {
+  DiagID ID;
+  std::string File; ///< Path as the user named the input.
+  Position Begin, End;
+  std::string Message;
+  std::string Suggestion;
+  std::vector<FixIt> Fixes;
+
+  Severity level() const { return info(ID).Level; }
+};
+
+} // namespace musify
+
+#endif // MUSIFY_DIAGNOSTICS_DIAGNOSTIC_H

@@ -1,0 +1,73 @@
+//===- Migrator.h - Migrate a set of CUDA files to MUSA ---------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The library's entry point: given inputs and how to parse them, produce the
+// migrated text of every file in scope and the diagnostics. Writing files is
+// left to the caller (see musify/Output/OutputWriter.h), so the library can
+// be tested on in-memory results.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_MIGRATE_MIGRATOR_H
+#define MUSIFY_MIGRATE_MIGRATOR_H
+
+#include "musify/Diagnostics/Diagnostic.h"
+#include "musify/Rewrite/FileEdits.h"
+#include "musify/Rules/RuleSet.h"
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang::tooling {
+class CompilationDatabase;
+}
+
+namespace musify {
+
+struct MigrationOptions {
+  /// Files to migrate, as the user named them.
+  std::vector<std::string> Inputs;
+  /// Compilation database (from -p), or null for the default flags.
+  const clang::tooling::CompilationDatabase *CompileDb = nullptr;
+  /// Flags after `--`, added to every parse.
+  std::vector<std::string> ExtraArgs;
+  /// Root of the CUDA toolkit; empty when none was found.
+  std::string CudaPath;
+  /// Directory of the headers musify adds to make CUDA parse with Clang.
+  std::string ShimDir;
+  /// Clang resource directory (stddef.h, the CUDA wrapper headers).
+  std::string ResourceDir;
+  /// Headers reached from the inputs are migrated too when they lie under
+  /// this directory; empty means only the inputs themselves.
+  std::string HeaderRoot;
+};
+
+/// The outcome for one file.
+struct FileResult {
+  std::string Path;    ///< As the user named it (or as the include found it).
+  std::string Original;
+  std::string Migrated;
+  FileEdits Edits;
+  bool IsInput = false;
+  /// Why the AST could not be used; empty when it was.
+  std::string TokenOnlyReason;
+};
+
+struct MigrationResult {
+  std::map<std::string, FileResult> Files; // by absolute path
+  std::vector<Diagnostic> Diagnostics;     // in file and position order
+  /// Inputs that could not be read.
+  std::vector<std::string> Unreadable;
+};
+
+/// Migrates every input. Never stops at a file that does not parse: such a
+/// file is migrated by the token-level pass and a note says so.
+MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options);
+
+} // namespace musify
+
+#endif // MUSIFY_MIGRATE_MIGRATOR_H

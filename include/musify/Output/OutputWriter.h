@@ -1,0 +1,36 @@
+//===- OutputWriter.h - Write migrated files safely -------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_OUTPUT_OUTPUTWRITER_H
+#define MUSIFY_OUTPUT_OUTPUTWRITER_H
+
+#include "llvm/Support/Error.h"
+#include <string>
+
+namespace musify {
+
+/// Writes \p Content to \p Path through a temporary file in the same
+/// directory and an atomic rename, creating missing parent directories: a
+/// reader never sees a half-written file.
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
+
+/// Keeps a copy of \p Path as `<Path>.orig` before an in-place rewrite.
+llvm::Error writeBackup(llvm::StringRef Path, llvm::StringRef Original);
+
+/// Where \p Input goes when the tree under \p InRoot is mirrored under
+/// \p OutRoot; an empty result means \p Input is not under \p InRoot.
+std::string mirrorPath(llvm::StringRef Input, llvm::StringRef InRoot,
+                       llvm::StringRef OutRoot);
+
+/// The deepest directory that contains all \p Paths.
+std::string commonParent(const std::vector<std::string> &Paths);
+
+/// Absolute, normalised form of \p Path (symlinks resolved where it exists).
+std::string absolutePath(llvm::StringRef Path);
+
+} // namespace musify
+
+#endif

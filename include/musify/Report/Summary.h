@@ -1,0 +1,33 @@
+//===- Summary.h - What a run did, in numbers -------------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_REPORT_SUMMARY_H
+#define MUSIFY_REPORT_SUMMARY_H
+
+#include "musify/Migrate/Migrator.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+
+namespace musify {
+
+struct Summary {
+  unsigned Files = 0;
+  unsigned ChangedFiles = 0;
+  unsigned TokenOnlyFiles = 0;
+  unsigned Rewrites = 0;
+  std::map<std::string, unsigned> RewritesByFamily;
+  std::map<Severity, unsigned> DiagnosticsBySeverity;
+};
+
+Summary summarize(const MigrationResult &Result);
+
+/// Two or three plain lines for a terminal or a CI log.
+void printSummary(const Summary &S, llvm::StringRef Destination,
+                  llvm::raw_ostream &OS);
+
+} // namespace musify
+
+#endif

@@ -1,0 +1,50 @@
+//===- TokenScanner.h - The token-level pass --------------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Clang's AST only covers code the preprocessor kept. Directive lines
+// (`#include`, `#if`, `#define` bodies), branches inactive in this parse and
+// whole files that did not parse are covered by this pass instead: it runs
+// clang's raw lexer over the file and applies the same rules by name, never
+// inside comments or string literals.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_REWRITE_TOKENSCANNER_H
+#define MUSIFY_REWRITE_TOKENSCANNER_H
+
+#include "musify/Rules/RuleSet.h"
+#include "llvm/ADT/DenseSet.h"
+#include <utility>
+#include <vector>
+
+namespace musify {
+
+struct TokenScanOptions {
+  /// Byte ranges [begin, end) that the preprocessor skipped in this parse.
+  std::vector<std::pair<unsigned, unsigned>> Inactive;
+  /// Also cover active code outside directives (no usable AST for it).
+  bool CoverActiveCode = false;
+  /// Offsets of tokens the AST resolved to something that is not CUDA.
+  const llvm::DenseSet<unsigned> *Protected = nullptr;
+};
+
+/// One token that names a rule.
+struct TokenMatch {
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  const Rule *R = nullptr;
+  bool InInactiveCode = false;
+};
+
+/// Finds every covered token of \p Content that a rule names.
+std::vector<TokenMatch> scanTokens(llvm::StringRef FileName,
+                                   llvm::StringRef Content,
+                                   const RuleSet &Rules,
+                                   const TokenScanOptions &Options);
+
+} // namespace musify
+
+#endif // MUSIFY_REWRITE_TOKENSCANNER_H

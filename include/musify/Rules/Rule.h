@@ -1,0 +1,72 @@
+//===- Rule.h - One CUDA-to-MUSA mapping rule -------------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The vocabulary of the rule tables in rules/*.yaml (schema: docs/rules.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_RULES_RULE_H
+#define MUSIFY_RULES_RULE_H
+
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace musify {
+
+/// What a CUDA name denotes. Renaming works the same for every kind; the kind
+/// documents the rule and decides where the token-level pass may apply it.
+enum class RuleKind { Function, Type, Enumerator, Macro, Variable, Header };
+
+/// What is known about the MUSA counterpart of a CUDA name.
+enum class RuleStatus {
+  Verified,    ///< The MUSA name is used by code that builds against MUSA.
+  Mapped,      ///< The MUSA name comes only from Moore Threads' name tables.
+  Unsupported, ///< There is evidence that MUSA lacks this API.
+  Unknown,     ///< CUDA declares it; no MUSA counterpart is known.
+};
+
+std::optional<RuleKind> parseRuleKind(llvm::StringRef S);
+std::optional<RuleStatus> parseRuleStatus(llvm::StringRef S);
+llvm::StringRef toString(RuleKind K);
+llvm::StringRef toString(RuleStatus S);
+
+struct Rule {
+  std::string Cuda;
+  std::string Musa; ///< Empty unless the rule renames.
+  RuleKind Kind = RuleKind::Function;
+  RuleStatus Status = RuleStatus::Mapped;
+  std::string Family;
+  std::string Evidence;
+  std::string Reason;     ///< Why it cannot be migrated (unsupported/unknown).
+  std::string Suggestion; ///< What a person should do instead.
+  std::string FixIt;      ///< Replacement offered to editors, never applied.
+  std::string File;       ///< Rule file the rule was read from.
+  unsigned Line = 0;      ///< 1-based line in File.
+
+  /// Whether musify rewrites references to this name.
+  bool renames() const {
+    return Status == RuleStatus::Verified || Status == RuleStatus::Mapped;
+  }
+};
+
+/// A group of rules for one API family, with the CUDA headers it owns.
+struct Family {
+  std::string Name;
+  std::string Title;
+  /// Glob patterns, relative to the CUDA include directory, of the headers
+  /// whose declarations belong to this family.
+  std::vector<std::string> Headers;
+  /// True when declarations of the owned headers that have no rule are the
+  /// same in MUSA (the CUDA language itself: dim3, threadIdx, __syncthreads).
+  bool UnmappedIsIdentity = false;
+  std::string File;
+};
+
+} // namespace musify
+
+#endif // MUSIFY_RULES_RULE_H

@@ -1,0 +1,51 @@
+//===- RuleSet.h - Lookup tables over all loaded rules ----------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_RULES_RULESET_H
+#define MUSIFY_RULES_RULESET_H
+
+#include "musify/Rules/Rule.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Error.h"
+#include <deque>
+
+namespace musify {
+
+/// All rules of one run. Identifiers and header paths live in separate name
+/// spaces because `cuda.h` the header and `cuda` the identifier differ.
+class RuleSet {
+public:
+  /// Adds a rule. A second rule for the same CUDA name is an error naming
+  /// both places, unless \p Override is set (user rules win over built-ins).
+  llvm::Error add(Rule R, bool Override = false);
+  llvm::Error addFamily(Family F);
+
+  const Rule *lookupIdentifier(llvm::StringRef Name) const;
+  const Rule *lookupHeader(llvm::StringRef Path) const;
+  /// Finds the family owning a header given relative to the CUDA include
+  /// directory, or null.
+  const Family *familyOwningHeader(llvm::StringRef RelPath) const;
+  const Family *family(llvm::StringRef Name) const;
+
+  const std::deque<Rule> &rules() const { return Rules; }
+  const std::deque<Family> &families() const { return Families; }
+  size_t size() const { return Rules.size(); }
+
+  /// Checks properties spanning several rules: a MUSA name must not itself be
+  /// a CUDA name with a rule, or a second run would change the output again.
+  llvm::Error verify() const;
+
+private:
+  std::deque<Rule> Rules;
+  std::deque<Family> Families;
+  llvm::StringMap<const Rule *> Identifiers;
+  llvm::StringMap<const Rule *> Headers;
+  llvm::StringMap<const Family *> FamiliesByName;
+};
+
+} // namespace musify
+
+#endif // MUSIFY_RULES_RULESET_H

@@ -1,0 +1,33 @@
+//===- PreprocessorRecorder.cpp - Macros, files, skipped code -------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PreprocessorRecorder.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/MacroInfo.h"
+
+namespace musify {
+
+void PreprocessorRecorder::FileChanged(clang::SourceLocation Loc,
+                                       FileChangeReason Reason,
+                                       clang::SrcMgr::CharacteristicKind,
+                                       clang::FileID) {
+  if (Reason == EnterFile && Loc.isFileID())
+    Sink.fileEntered(SM.getFileID(Loc));
+}
+
+void PreprocessorRecorder::MacroExpands(const clang::Token &MacroNameTok,
+                                        const clang::MacroDefinition &MD,
+                                        clang::SourceRange,
+                                        const clang::MacroArgs *) {
+  Sink.macroReference(MacroNameTok, MD.getMacroInfo());
+}
+
+void PreprocessorRecorder::SourceRangeSkipped(clang::SourceRange Range,
+                                              clang::SourceLocation EndifLoc) {
+  Sink.skippedRange(clang::SourceRange(Range.getBegin(), EndifLoc));
+}
+
+} // namespace musify

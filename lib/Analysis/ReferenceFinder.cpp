@@ -1,0 +1,89 @@
+//===- ReferenceFinder.cpp - Find names in the user's AST -----------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ReferenceFinder.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+namespace musify {
+namespace {
+
+using namespace clang;
+
+class Visitor : public RecursiveASTVisitor<Visitor> {
+public:
+  Visitor(ReferenceSink &Sink) : Sink(Sink) {}
+
+  // Template patterns are enough: instantiations repeat their locations.
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (!D->isImplicit() && D->getDeclName().isIdentifier())
+      Sink.userDeclaration(D->getLocation());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    Sink.declReference(E->getLocation(), E->getFoundDecl());
+    return true;
+  }
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *E) {
+    // An overload set or a dependent call: every candidate has the same name,
+    // so the first one tells where the name is declared.
+    if (E->getNumDecls() > 0)
+      Sink.declReference(E->getNameLoc(), *E->decls_begin());
+    return true;
+  }
+  bool VisitUsingDecl(UsingDecl *D) {
+    if (!D->shadows().empty())
+      Sink.declReference(D->getNameInfo().getLoc(),
+                         D->shadow_begin()->getTargetDecl());
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    Sink.declReference(TL.getNameLoc(), TL.getTypedefNameDecl());
+    return true;
+  }
+  bool VisitUsingTypeLoc(UsingTypeLoc TL) {
+    Sink.declReference(TL.getNameLoc(), TL.getFoundDecl()->getTargetDecl());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    // The definition's own name is a declaration, visited as one.
+    if (!TL.isDefinition())
+      Sink.declReference(TL.getNameLoc(), TL.getDecl());
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    if (TemplateDecl *TD =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
+      Sink.declReference(TL.getTemplateNameLoc(), TD);
+    return true;
+  }
+
+private:
+  ReferenceSink &Sink;
+};
+
+} // namespace
+
+void findReferences(ASTContext &Ctx, SourceClassifier &Classifier,
+                    ReferenceSink &Sink) {
+  std::vector<Decl *> UserDecls;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (Classifier.isUser(SM.getExpansionLoc(D->getLocation())))
+      UserDecls.push_back(D);
+  // Restricting the traversal keeps the walk proportional to the user's code
+  // and avoids deserialising a precompiled CUDA header.
+  std::vector<Decl *> OldScope = Ctx.getTraversalScope();
+  Ctx.setTraversalScope(UserDecls);
+  Visitor V(Sink);
+  V.TraverseAST(Ctx);
+  Ctx.setTraversalScope(OldScope);
+}
+
+} // namespace musify

@@ -1,0 +1,44 @@
+//===- ReferenceSink.h - What the analyses report ---------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The AST walk and the preprocessor callbacks only find things; deciding what
+// to rewrite or report is done in one place, behind this interface.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_LIB_ANALYSIS_REFERENCESINK_H
+#define MUSIFY_LIB_ANALYSIS_REFERENCESINK_H
+
+#include "clang/Basic/SourceLocation.h"
+
+namespace clang {
+class NamedDecl;
+class MacroInfo;
+class Token;
+} // namespace clang
+
+namespace musify {
+
+class ReferenceSink {
+public:
+  virtual ~ReferenceSink() = default;
+  /// A name written at \p NameLoc refers to \p D.
+  virtual void declReference(clang::SourceLocation NameLoc,
+                             const clang::NamedDecl *D) = 0;
+  /// The user declares something named at \p NameLoc.
+  virtual void userDeclaration(clang::SourceLocation NameLoc) = 0;
+  /// A macro is expanded; \p MI is its definition.
+  virtual void macroReference(const clang::Token &NameTok,
+                              const clang::MacroInfo *MI) = 0;
+  /// The preprocessor skipped \p Range (an inactive branch).
+  virtual void skippedRange(clang::SourceRange Range) = 0;
+  /// The preprocessor entered a file.
+  virtual void fileEntered(clang::FileID FID) = 0;
+};
+
+} // namespace musify
+
+#endif

@@ -1,0 +1,40 @@
+//===- SourceClassifier.cpp - Whose file is this? -------------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SourceClassifier.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace musify {
+
+const FileClass &SourceClassifier::classify(clang::FileID FID) {
+  auto [It, Inserted] = Cache.try_emplace(FID);
+  FileClass &C = It->second;
+  if (!Inserted)
+    return C;
+  clang::OptionalFileEntryRef Entry = SM.getFileEntryRefForID(FID);
+  if (!Entry)
+    return C; // <built-in>, <command line>, scratch space
+  C.Path = Entry->getName().str();
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(C.Path, Real))
+    Real = C.Path;
+  for (const std::string &Root : Roots) {
+    if (llvm::StringRef(Real).starts_with(Root)) {
+      C.From = Origin::CudaSdk;
+      C.RelPath = llvm::StringRef(Real).drop_front(Root.size()).str();
+      C.Owner = Rules.familyOwningHeader(C.RelPath);
+      return C;
+    }
+  }
+  if (SM.getFileCharacteristic(SM.getLocForStartOfFile(FID)) ==
+      clang::SrcMgr::C_User)
+    C.From = Origin::User;
+  return C;
+}
+
+} // namespace musify

@@ -1,0 +1,56 @@
+//===- SourceClassifier.h - Whose file is this? -----------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every decision musify takes starts with where something is written or
+// declared: in the user's code (rewrite), in the CUDA SDK (look up a rule) or
+// elsewhere (leave alone).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_LIB_ANALYSIS_SOURCECLASSIFIER_H
+#define MUSIFY_LIB_ANALYSIS_SOURCECLASSIFIER_H
+
+#include "musify/Rules/RuleSet.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include <string>
+#include <vector>
+
+namespace musify {
+
+enum class Origin { User, CudaSdk, Other };
+
+struct FileClass {
+  Origin From = Origin::Other;
+  std::string Path;    ///< Name as clang opened it.
+  std::string RelPath; ///< Relative to the CUDA include root (CudaSdk only).
+  const Family *Owner = nullptr;
+};
+
+class SourceClassifier {
+public:
+  SourceClassifier(const clang::SourceManager &SM, const RuleSet &Rules,
+                   std::vector<std::string> CudaIncludeRoots)
+      : SM(SM), Rules(Rules), Roots(std::move(CudaIncludeRoots)) {}
+
+  const FileClass &classify(clang::FileID FID);
+  const FileClass &classify(clang::SourceLocation Loc) {
+    return classify(SM.getFileID(Loc));
+  }
+  bool isUser(clang::SourceLocation Loc) {
+    return Loc.isValid() && classify(Loc).From == Origin::User;
+  }
+
+private:
+  const clang::SourceManager &SM;
+  const RuleSet &Rules;
+  std::vector<std::string> Roots; // real paths, with trailing separator
+  llvm::DenseMap<clang::FileID, FileClass> Cache;
+};
+
+} // namespace musify
+
+#endif

@@ -1,0 +1,86 @@
+//===- FileMigration.cpp - Edits and findings for one file ----------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FileMigration.h"
+#include "musify/Rewrite/ExclusionMarkers.h"
+#include "musify/Rewrite/TokenScanner.h"
+#include <fmt/format.h>
+
+namespace musify {
+
+FileMigration::FileMigration(std::string P, std::string C)
+    : Path(std::move(P)), Content(std::move(C)),
+      Excluded(findExcludedRanges(Content)) {}
+
+void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
+                           std::string Message, std::string Suggestion,
+                           const Rule *R) {
+  if (isExcluded(Excluded, Offset) || !Reported.insert({Offset, ID}).second)
+    return;
+  Diagnostic D;
+  D.ID = ID;
+  D.File = Path;
+  D.Begin = positionAt(Content, Offset);
+  D.End = positionAt(Content, Offset + Length);
+  D.Message = std::move(Message);
+  D.Suggestion = std::move(Suggestion);
+  if (R && !R->FixIt.empty())
+    D.Fixes.push_back(
+        {fmt::format("replace '{}' with '{}'", R->Cuda, R->FixIt),
+         {TextEdit{D.Begin, D.End, R->FixIt}}});
+  Diags.push_back(std::move(D));
+}
+
+void FileMigration::applyRule(unsigned Offset, unsigned Length,
+                              const Rule &R) {
+  if (isExcluded(Excluded, Offset))
+    return;
+  if (R.renames()) {
+    const Edit *Existing = nullptr;
+    if (Edits.add({Offset, Length, R.Musa, &R}, &Existing) ==
+        FileEdits::AddResult::Conflict)
+      report(DiagID::ConflictingEdits, Offset, Length,
+             fmt::format("'{}' would be rewritten to '{}' here, but another "
+                         "rule ({}:{}) already rewrote this location to '{}'",
+                         R.Cuda, R.Musa, Existing->R ? Existing->R->File : "",
+                         Existing->R ? Existing->R->Line : 0, Existing->Text),
+             "check the rule files for overlapping rules");
+    return;
+  }
+  if (R.Kind == RuleKind::Header) {
+    report(DiagID::UnsupportedHeader, Offset, Length,
+           fmt::format("header '{}' has no MUSA counterpart: {}", R.Cuda,
+                       R.Reason),
+           R.Suggestion, &R);
+    return;
+  }
+  if (R.Status == RuleStatus::Unsupported)
+    report(DiagID::UnsupportedAPI, Offset, Length,
+           fmt::format("'{}' is not supported by MUSA: {}", R.Cuda, R.Reason),
+           R.Suggestion, &R);
+  else
+    report(DiagID::NoKnownCounterpart, Offset, Length,
+           fmt::format("'{}' has no known MUSA counterpart: {}", R.Cuda,
+                       R.Reason),
+           R.Suggestion, &R);
+}
+
+void FileMigration::runTokenPass(const RuleSet &Rules,
+                                 llvm::StringRef Reason) {
+  TokenOnlyReason = Reason.str();
+  TokenScanOptions Options;
+  Options.Inactive = Inactive;
+  Options.CoverActiveCode = !Reason.empty();
+  Options.Protected = &Protected;
+  for (const TokenMatch &M : scanTokens(Path, Content, Rules, Options))
+    applyRule(M.Offset, M.Length, *M.R);
+  if (!Reason.empty())
+    report(DiagID::TokenLevelOnly, 0, 0,
+           fmt::format("migrated by the token-level pass only: {}", Reason),
+           "review the result: names were matched without type information");
+}
+
+} // namespace musify

@@ -1,0 +1,60 @@
+//===- FileMigration.h - Edits and findings for one file --------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The one place that turns "this token names that rule" into an edit or a
+// diagnostic, whichever pass found the token.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_LIB_MIGRATE_FILEMIGRATION_H
+#define MUSIFY_LIB_MIGRATE_FILEMIGRATION_H
+
+#include "musify/Diagnostics/Diagnostic.h"
+#include "musify/Rewrite/FileEdits.h"
+#include "musify/Rules/RuleSet.h"
+#include "llvm/ADT/DenseSet.h"
+#include <set>
+
+namespace musify {
+
+class FileMigration {
+public:
+  FileMigration(std::string Path, std::string Content);
+
+  /// Rewrites or reports the token at [Offset, Offset+Length) per \p R.
+  void applyRule(unsigned Offset, unsigned Length, const Rule &R);
+  void report(DiagID ID, unsigned Offset, unsigned Length, std::string Message,
+              std::string Suggestion = "", const Rule *R = nullptr);
+  /// The token at \p Offset names something that is not CUDA.
+  void protect(unsigned Offset) { Protected.insert(Offset); }
+  void addInactiveRange(unsigned Begin, unsigned End) {
+    Inactive.push_back({Begin, End});
+  }
+  /// Runs the token-level pass. With a non-empty \p TokenOnlyReason the pass
+  /// covers all code, not only directives and inactive branches.
+  void runTokenPass(const RuleSet &Rules, llvm::StringRef TokenOnlyReason);
+
+  const std::string &path() const { return Path; }
+  const std::string &content() const { return Content; }
+  const FileEdits &edits() const { return Edits; }
+  const std::vector<Diagnostic> &diagnostics() const { return Diags; }
+  const std::string &tokenOnlyReason() const { return TokenOnlyReason; }
+
+private:
+  std::string Path;
+  std::string Content;
+  FileEdits Edits;
+  std::vector<Diagnostic> Diags;
+  std::set<std::pair<unsigned, DiagID>> Reported;
+  llvm::DenseSet<unsigned> Protected;
+  std::vector<std::pair<unsigned, unsigned>> Inactive;
+  std::vector<std::pair<unsigned, unsigned>> Excluded;
+  std::string TokenOnlyReason;
+};
+
+} // namespace musify
+
+#endif

@@ -1,0 +1,122 @@
+//===- MigrateAction.cpp - Parse one translation unit ---------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MigrateAction.h"
+#include "../Analysis/PreprocessorRecorder.h"
+#include "../Analysis/ReferenceFinder.h"
+#include "TranslationUnitState.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/SmallString.h"
+#include <fmt/format.h>
+
+namespace musify {
+namespace {
+
+using namespace clang;
+
+class FindReferencesConsumer : public ASTConsumer {
+public:
+  FindReferencesConsumer(SourceClassifier &Classifier, ReferenceSink &Sink)
+      : Classifier(Classifier), Sink(Sink) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    findReferences(Ctx, Classifier, Sink);
+  }
+
+private:
+  SourceClassifier &Classifier;
+  ReferenceSink &Sink;
+};
+
+class MigrateAction : public ASTFrontendAction {
+public:
+  MigrateAction(const RuleSet &Rules, const std::vector<std::string> &Roots,
+                ErrorCollector &Errors, TranslationUnitOutcome &Out)
+      : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out) {}
+
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    Classifier = std::make_unique<SourceClassifier>(CI.getSourceManager(),
+                                                    Rules, Roots);
+    State = std::make_unique<TranslationUnitState>(
+        CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *State));
+    return true;
+  }
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+                                                 StringRef) override {
+    return std::make_unique<FindReferencesConsumer>(*Classifier, *State);
+  }
+
+  void EndSourceFileAction() override {
+    Out.Ran = true;
+    Out.FirstError = Errors.FirstError;
+    std::string Reason;
+    Out.HadErrors = getCompilerInstance().getDiagnostics().hasErrorOccurred();
+    if (Out.HadErrors)
+      Reason = fmt::format("the file does not parse with Clang ({})",
+                           Errors.FirstError.empty() ? "unknown error"
+                                                     : Errors.FirstError);
+    Out.Files = State->finish(Reason);
+  }
+
+private:
+  const RuleSet &Rules;
+  const std::vector<std::string> &Roots;
+  ErrorCollector &Errors;
+  TranslationUnitOutcome &Out;
+  std::unique_ptr<SourceClassifier> Classifier;
+  std::unique_ptr<TranslationUnitState> State;
+};
+
+class Factory : public tooling::FrontendActionFactory {
+public:
+  Factory(const RuleSet &Rules, const std::vector<std::string> &Roots,
+          ErrorCollector &Errors, TranslationUnitOutcome &Out)
+      : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<MigrateAction>(Rules, Roots, Errors, Out);
+  }
+
+private:
+  const RuleSet &Rules;
+  const std::vector<std::string> &Roots;
+  ErrorCollector &Errors;
+  TranslationUnitOutcome &Out;
+};
+
+} // namespace
+
+void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
+                                      const clang::Diagnostic &Info) {
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  if (Level < DiagnosticsEngine::Error || !FirstError.empty())
+    return;
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+    PresumedLoc P =
+        Info.getSourceManager().getPresumedLoc(Info.getLocation());
+    if (P.isValid()) {
+      FirstError = fmt::format("{}:{}:{}: {}", P.getFilename(), P.getLine(),
+                               P.getColumn(), Message.str().str());
+      return;
+    }
+  }
+  FirstError = Message.str().str();
+}
+
+std::unique_ptr<tooling::FrontendActionFactory>
+makeMigrateActionFactory(const RuleSet &Rules,
+                         const std::vector<std::string> &CudaIncludeRoots,
+                         ErrorCollector &Errors, TranslationUnitOutcome &Out) {
+  return std::make_unique<Factory>(Rules, CudaIncludeRoots, Errors, Out);
+}
+
+} // namespace musify

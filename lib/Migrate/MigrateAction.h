@@ -1,0 +1,42 @@
+//===- MigrateAction.h - Parse one translation unit -------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
+#define MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
+
+#include "FileMigration.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Tooling/Tooling.h"
+
+namespace musify {
+
+/// What one parse produced.
+struct TranslationUnitOutcome {
+  bool Ran = false;        ///< The frontend action ran at all.
+  bool HadErrors = false;
+  std::string FirstError;  ///< `file:line:col: message` of the first error.
+  std::vector<FileMigration> Files;
+};
+
+/// Counts errors and keeps the first one; clang's own warnings about the
+/// input are not musify's to print.
+class ErrorCollector : public clang::DiagnosticConsumer {
+public:
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override;
+  std::string FirstError;
+};
+
+/// Creates the frontend action that analyses a translation unit and records
+/// its outcome in \p Out.
+std::unique_ptr<clang::tooling::FrontendActionFactory>
+makeMigrateActionFactory(const RuleSet &Rules,
+                         const std::vector<std::string> &CudaIncludeRoots,
+                         ErrorCollector &Errors, TranslationUnitOutcome &Out);
+
+} // namespace musify
+
+#endif

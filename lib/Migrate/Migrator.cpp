@@ -1,0 +1,276 @@
+//===- Migrator.cpp - Migrate a set of CUDA files to MUSA -----------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Migrate/Migrator.h"
+#include "FileMigration.h"
+#include "MigrateAction.h"
+#include "musify/Migrate/CudaToolkit.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+#include <fmt/format.h>
+
+namespace musify {
+namespace {
+
+std::string realPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Path, Real)) {
+    Real = Path;
+    llvm::sys::fs::make_absolute(Real);
+    llvm::sys::path::remove_dots(Real, /*remove_dot_dot=*/true);
+  }
+  return std::string(Real);
+}
+
+bool isHeader(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  return Ext == ".h" || Ext == ".cuh" || Ext == ".hpp" || Ext == ".hh" ||
+         Ext == ".hxx" || Ext == ".inl" || Ext == ".muh";
+}
+
+/// The language a file is parsed as: CUDA unless it is plainly C or C++ host
+/// code (which includes the runtime headers as a host compiler would).
+llvm::StringRef languageOf(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  if (Ext == ".c")
+    return "c";
+  if (Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".C")
+    return "c++";
+  return "cuda";
+}
+
+/// Flags that make Clang parse CUDA 13 headers; the reasons are measured in
+/// docs/parsing.md.
+std::vector<std::string> parseFlags(llvm::StringRef File,
+                                    const MigrationOptions &O,
+                                    bool WithLanguage) {
+  std::vector<std::string> Args;
+  llvm::StringRef Lang = languageOf(File);
+  if (WithLanguage)
+    Args.insert(Args.end(), {"-x", Lang.str()});
+  if (!O.ResourceDir.empty())
+    Args.push_back("-resource-dir=" + O.ResourceDir);
+  Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking", "-w"});
+  llvm::SmallString<256> Cccl(O.CudaPath);
+  llvm::sys::path::append(Cccl, "include", "cccl");
+  if (Lang == "cuda") {
+    Args.insert(Args.end(),
+                {"--cuda-host-only", "--cuda-path=" + O.CudaPath,
+                 "--cuda-gpu-arch=sm_80", "-nocudalib",
+                 "-Wno-unknown-cuda-version", "-isystem", std::string(Cccl)});
+    if (!O.ShimDir.empty())
+      Args.insert(Args.end(), {"-isystem", O.ShimDir});
+  } else {
+    llvm::SmallString<256> Include(O.CudaPath);
+    llvm::sys::path::append(Include, "include");
+    Args.insert(Args.end(), {"-isystem", std::string(Include)});
+    if (Lang == "c++")
+      Args.insert(Args.end(), {"-isystem", std::string(Cccl)});
+  }
+  bool HasStd = llvm::any_of(O.ExtraArgs, [](const std::string &A) {
+    return llvm::StringRef(A).starts_with("-std=");
+  });
+  if (!HasStd && Lang != "c")
+    Args.push_back("-std=c++17");
+  return Args;
+}
+
+/// Accumulates the files of all translation units.
+class Project {
+public:
+  Project(const MigrationOptions &O) : Options(O) {
+    for (const std::string &In : O.Inputs)
+      InputByReal[realPath(In)] = In;
+    if (!O.HeaderRoot.empty())
+      HeaderRoot = realPath(O.HeaderRoot) + llvm::sys::path::get_separator().str();
+  }
+
+  bool coveredByParse(llvm::StringRef Real) const {
+    auto It = Files.find(Real.str());
+    return It != Files.end() && It->second.Parsed;
+  }
+
+  void add(std::vector<FileMigration> Migrations, bool Parsed);
+  MigrationResult finish();
+
+private:
+  struct Entry {
+    FileResult Result;
+    std::vector<Diagnostic> Diags;
+    bool Parsed = false;
+  };
+  bool inScope(llvm::StringRef Real) const {
+    return InputByReal.count(Real.str()) ||
+           (!HeaderRoot.empty() && Real.starts_with(HeaderRoot));
+  }
+
+  const MigrationOptions &Options;
+  std::map<std::string, std::string> InputByReal;
+  std::string HeaderRoot;
+  std::map<std::string, Entry> Files;
+};
+
+void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
+  for (FileMigration &M : Migrations) {
+    std::string Real = realPath(M.path());
+    if (!inScope(Real))
+      continue;
+    auto [It, Inserted] = Files.try_emplace(Real);
+    Entry &E = It->second;
+    // A file that some translation unit parsed is not also migrated by name
+    // from a translation unit that failed: the AST knows better.
+    if (!Inserted && E.Parsed && !Parsed)
+      continue;
+    if (!Inserted && !E.Parsed && Parsed)
+      E = Entry();
+    if (E.Result.Path.empty()) {
+      auto Input = InputByReal.find(Real);
+      E.Result.Path = Input != InputByReal.end() ? Input->second : M.path();
+      E.Result.IsInput = Input != InputByReal.end();
+      E.Result.Original = M.content();
+      E.Result.TokenOnlyReason = M.tokenOnlyReason();
+      E.Parsed = Parsed;
+    }
+    for (const Edit &Conflict : E.Result.Edits.merge(M.edits())) {
+      Diagnostic D;
+      D.ID = DiagID::ConflictingEdits;
+      D.File = E.Result.Path;
+      D.Begin = positionAt(E.Result.Original, Conflict.Offset);
+      D.End = positionAt(E.Result.Original, Conflict.Offset + Conflict.Length);
+      D.Message = fmt::format("translation units disagree on how to rewrite "
+                              "this location ('{}' is one of the candidates)",
+                              Conflict.Text);
+      D.Suggestion = "migrate this header by hand";
+      E.Diags.push_back(D);
+    }
+    for (Diagnostic D : M.diagnostics()) {
+      D.File = E.Result.Path;
+      E.Diags.push_back(std::move(D));
+    }
+  }
+}
+
+MigrationResult Project::finish() {
+  MigrationResult R;
+  for (auto &[Real, E] : Files) {
+    auto Applied = E.Result.Edits.apply(E.Result.Original, E.Result.Path);
+    if (Applied) {
+      E.Result.Migrated = std::move(*Applied);
+    } else {
+      llvm::consumeError(Applied.takeError());
+      E.Result.Migrated = E.Result.Original;
+    }
+    // The same finding from two translation units is reported once.
+    std::sort(E.Diags.begin(), E.Diags.end(),
+              [](const Diagnostic &A, const Diagnostic &B) {
+                return std::tie(A.Begin.Offset, A.ID, A.Message) <
+                       std::tie(B.Begin.Offset, B.ID, B.Message);
+              });
+    E.Diags.erase(std::unique(E.Diags.begin(), E.Diags.end(),
+                              [](const Diagnostic &A, const Diagnostic &B) {
+                                return A.Begin.Offset == B.Begin.Offset &&
+                                       A.ID == B.ID && A.Message == B.Message;
+                              }),
+                  E.Diags.end());
+    R.Diagnostics.insert(R.Diagnostics.end(), E.Diags.begin(), E.Diags.end());
+    R.Files.emplace(Real, std::move(E.Result));
+  }
+  return R;
+}
+
+/// Migrates \p Input with the token-level pass alone.
+std::vector<FileMigration> tokenOnly(const RuleSet &Rules,
+                                     const std::string &Input,
+                                     std::string Content,
+                                     llvm::StringRef Reason) {
+  FileMigration M(Input, std::move(Content));
+  M.runTokenPass(Rules, Reason);
+  std::vector<FileMigration> Result;
+  Result.push_back(std::move(M));
+  return Result;
+}
+
+} // namespace
+
+MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
+  Project P(Options);
+  std::vector<std::string> Unreadable;
+  // Sources first: a header they include is then migrated in the context of
+  // a real translation unit rather than parsed on its own.
+  std::vector<std::string> Order = Options.Inputs;
+  std::stable_partition(Order.begin(), Order.end(),
+                        [](const std::string &F) { return !isHeader(F); });
+  std::vector<std::string> Roots;
+  if (!Options.CudaPath.empty())
+    Roots = cudaIncludeRoots(Options.CudaPath);
+
+  for (const std::string &Input : Order) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
+    if (!Buffer) {
+      Unreadable.push_back(
+          fmt::format("{}: {}", Input, Buffer.getError().message()));
+      continue;
+    }
+    if (isHeader(Input) && P.coveredByParse(realPath(Input)))
+      continue;
+    if (Options.CudaPath.empty()) {
+      P.add(tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
+                      "no CUDA toolkit headers were found, so the file was "
+                      "not parsed"),
+            /*Parsed=*/false);
+      continue;
+    }
+
+    std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
+    const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
+    bool FromDb =
+        Db && !Db->getCompileCommands(realPath(Input)).empty();
+    std::vector<std::string> Extra;
+    if (FromDb) {
+      Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
+    } else {
+      std::vector<std::string> Flags = parseFlags(Input, Options, true);
+      Flags.insert(Flags.end(), Options.ExtraArgs.begin(),
+                   Options.ExtraArgs.end());
+      Fixed = std::make_unique<clang::tooling::FixedCompilationDatabase>(
+          ".", Flags);
+      Db = Fixed.get();
+    }
+    clang::tooling::ClangTool Tool(*Db, {FromDb ? realPath(Input) : Input});
+    if (FromDb)
+      Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+          Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
+    ErrorCollector Errors;
+    Tool.setDiagnosticConsumer(&Errors);
+    Tool.setPrintErrorMessage(false);
+    TranslationUnitOutcome Outcome;
+    auto Factory = makeMigrateActionFactory(Rules, Roots, Errors, Outcome);
+    Tool.run(Factory.get());
+    if (!Outcome.Ran) {
+      P.add(tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
+                      fmt::format("the compile command could not be used ({})",
+                                  Errors.FirstError.empty()
+                                      ? "unknown error"
+                                      : Errors.FirstError)),
+            false);
+      continue;
+    }
+    bool Parsed = !Outcome.HadErrors;
+    P.add(std::move(Outcome.Files), Parsed);
+  }
+  MigrationResult R = P.finish();
+  R.Unreadable = std::move(Unreadable);
+  return R;
+}
+
+} // namespace musify

@@ -1,0 +1,56 @@
+//===- TranslationUnitState.h - Decisions during one parse ------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_LIB_MIGRATE_TRANSLATIONUNITSTATE_H
+#define MUSIFY_LIB_MIGRATE_TRANSLATIONUNITSTATE_H
+
+#include "../Analysis/ReferenceSink.h"
+#include "../Analysis/SourceClassifier.h"
+#include "FileMigration.h"
+#include "clang/Basic/LangOptions.h"
+#include <map>
+
+namespace musify {
+
+/// Receives what the AST walk and the preprocessor find in one translation
+/// unit and turns it into per-file edits and diagnostics.
+class TranslationUnitState : public ReferenceSink {
+public:
+  TranslationUnitState(const clang::SourceManager &SM,
+                       const clang::LangOptions &LangOpts, const RuleSet &Rules,
+                       SourceClassifier &Classifier)
+      : SM(SM), LangOpts(LangOpts), Rules(Rules), Classifier(Classifier) {}
+
+  void declReference(clang::SourceLocation NameLoc,
+                     const clang::NamedDecl *D) override;
+  void userDeclaration(clang::SourceLocation NameLoc) override;
+  void macroReference(const clang::Token &NameTok,
+                      const clang::MacroInfo *MI) override;
+  void skippedRange(clang::SourceRange Range) override;
+  void fileEntered(clang::FileID FID) override;
+
+  /// Runs the token-level pass over every user file of the translation unit
+  /// and hands over the results. A non-empty \p TokenOnlyReason says that the
+  /// AST is unusable (the parse failed).
+  std::vector<FileMigration> finish(llvm::StringRef TokenOnlyReason);
+
+private:
+  FileMigration &fileFor(clang::FileID FID);
+  /// Handles a name the user wrote at \p Spelling that denotes \p Name,
+  /// declared or defined in a file classified as \p Where.
+  void handleCudaName(clang::SourceLocation Spelling, llvm::StringRef Name,
+                      const FileClass &Where, llvm::StringRef What);
+
+  const clang::SourceManager &SM;
+  const clang::LangOptions &LangOpts;
+  const RuleSet &Rules;
+  SourceClassifier &Classifier;
+  std::map<clang::FileID, FileMigration> Files;
+};
+
+} // namespace musify
+
+#endif

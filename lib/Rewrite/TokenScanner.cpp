@@ -1,0 +1,184 @@
+//===- TokenScanner.cpp - The token-level pass ----------------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Rewrite/TokenScanner.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
+
+namespace musify {
+namespace {
+
+enum class DirectiveKind {
+  None,     // ordinary code
+  Include,  // #include, #include_next, #import: the header name is rewritten
+  Names,    // #if, #ifdef, #define, ...: identifiers are rewritten by name
+  Verbatim, // #pragma, #error, #line, ...: left as written
+};
+
+DirectiveKind classifyDirective(llvm::StringRef Name) {
+  return llvm::StringSwitch<DirectiveKind>(Name)
+      .Cases("include", "include_next", "import", DirectiveKind::Include)
+      .Cases("if", "ifdef", "ifndef", "elif", "elifdef", "elifndef",
+             DirectiveKind::Names)
+      .Cases("define", "undef", "else", "endif", DirectiveKind::Names)
+      .Default(DirectiveKind::Verbatim);
+}
+
+class Scanner {
+public:
+  Scanner(llvm::StringRef FileName, llvm::StringRef Content,
+          const RuleSet &Rules, const TokenScanOptions &Options)
+      : SMForFile(FileName, Content), Content(Content), Rules(Rules),
+        Options(Options) {
+    LangOpts.CPlusPlus = LangOpts.CPlusPlus11 = LangOpts.CPlusPlus14 =
+        LangOpts.CPlusPlus17 = true;
+    LangOpts.CUDA = true;
+    std::sort(this->Inactive.begin(), this->Inactive.end());
+  }
+
+  std::vector<TokenMatch> run();
+
+private:
+  bool inInactive(unsigned Offset) const;
+  /// Reads a header name `<...>` or `"..."` starting at \p From; returns the
+  /// offset just past it, or \p From when there is none.
+  unsigned matchHeaderName(unsigned From);
+  void matchIdentifier(const clang::Token &Tok, unsigned Offset,
+                       bool Inactive);
+
+  clang::SourceManagerForFile SMForFile;
+  llvm::StringRef Content;
+  const RuleSet &Rules;
+  const TokenScanOptions &Options;
+  std::vector<std::pair<unsigned, unsigned>> Inactive = Options.Inactive;
+  clang::LangOptions LangOpts;
+  std::vector<TokenMatch> Matches;
+  // The two previous tokens, to recognise member access and qualified names.
+  clang::tok::TokenKind Prev = clang::tok::unknown;
+  clang::tok::TokenKind PrevPrev = clang::tok::unknown;
+};
+
+bool Scanner::inInactive(unsigned Offset) const {
+  auto It = std::upper_bound(
+      Inactive.begin(), Inactive.end(), Offset,
+      [](unsigned O, const std::pair<unsigned, unsigned> &R) {
+        return O < R.first;
+      });
+  if (It == Inactive.begin())
+    return false;
+  --It;
+  return Offset >= It->first && Offset < It->second;
+}
+
+unsigned Scanner::matchHeaderName(unsigned From) {
+  unsigned I = From;
+  while (I < Content.size() && (Content[I] == ' ' || Content[I] == '\t'))
+    ++I;
+  if (I >= Content.size() || (Content[I] != '<' && Content[I] != '"'))
+    return From;
+  char Close = Content[I] == '<' ? '>' : '"';
+  size_t End = Content.find_first_of(llvm::StringRef("\n\0", 2), I + 1);
+  size_t CloseAt = Content.find(Close, I + 1);
+  if (CloseAt == llvm::StringRef::npos ||
+      (End != llvm::StringRef::npos && CloseAt > End))
+    return From;
+  llvm::StringRef Path = Content.slice(I + 1, CloseAt);
+  if (const Rule *R = Rules.lookupHeader(Path))
+    Matches.push_back({I + 1, static_cast<unsigned>(Path.size()), R,
+                       inInactive(I)});
+  return CloseAt + 1;
+}
+
+void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
+                              bool Inactive) {
+  using namespace clang;
+  // `s.cudaStream`, `p->cudaStream`: members of user types.
+  if (Prev == tok::period || Prev == tok::arrow)
+    return;
+  // `mylib::cudaMalloc` is the user's; `::cudaMalloc` is the global one.
+  if (Prev == tok::coloncolon &&
+      (PrevPrev == tok::raw_identifier || PrevPrev == tok::greater))
+    return;
+  if (Options.Protected && Options.Protected->contains(Offset))
+    return;
+  if (const Rule *R = Rules.lookupIdentifier(Tok.getRawIdentifier()))
+    if (R->Kind != RuleKind::Header)
+      Matches.push_back({Offset, Tok.getLength(), R, Inactive});
+}
+
+std::vector<TokenMatch> Scanner::run() {
+  using namespace clang;
+  SourceManager &SM = SMForFile.get();
+  FileID FID = SM.getMainFileID();
+  Lexer Lex(FID, SM.getBufferOrFake(FID), SM, LangOpts);
+  Lex.SetCommentRetentionState(false);
+
+  DirectiveKind Directive = DirectiveKind::None;
+  bool ExpectDirectiveName = false;
+  unsigned SkipUntil = 0;
+  Token Tok;
+  while (true) {
+    Lex.LexFromRawLexer(Tok);
+    if (Tok.is(tok::eof))
+      break;
+    unsigned Offset = SM.getFileOffset(Tok.getLocation());
+    if (Tok.isAtStartOfLine()) {
+      Directive = DirectiveKind::None;
+      ExpectDirectiveName = false;
+    }
+    if (Offset < SkipUntil)
+      continue;
+    if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
+      ExpectDirectiveName = true;
+      Directive = DirectiveKind::Names; // a null directive has no name
+      Prev = PrevPrev = tok::unknown;
+      continue;
+    }
+    if (ExpectDirectiveName) {
+      ExpectDirectiveName = false;
+      if (Tok.is(tok::raw_identifier)) {
+        Directive = classifyDirective(Tok.getRawIdentifier());
+        if (Directive == DirectiveKind::Include)
+          SkipUntil = matchHeaderName(Offset + Tok.getLength());
+        if (Directive == DirectiveKind::Include ||
+            Directive == DirectiveKind::Verbatim)
+          SkipUntil = std::max<unsigned>(SkipUntil, Content.find('\n', Offset));
+        continue;
+      }
+    }
+    bool Inactive = inInactive(Offset);
+    bool Covered = Directive == DirectiveKind::Names || Inactive ||
+                   (Directive == DirectiveKind::None && Options.CoverActiveCode);
+    if (Tok.is(tok::raw_identifier) && Covered) {
+      llvm::StringRef Name = Tok.getRawIdentifier();
+      if (Name == "__has_include" || Name == "__has_include_next") {
+        // `__has_include(<cuda_fp16.h>)`: the argument is a header name.
+        size_t Open = Content.find('(', Offset + Tok.getLength());
+        if (Open != llvm::StringRef::npos &&
+            Content.slice(Offset + Tok.getLength(), Open).trim().empty())
+          SkipUntil = matchHeaderName(Open + 1);
+      } else if (Name != "defined") {
+        matchIdentifier(Tok, Offset, Inactive);
+      }
+    }
+    PrevPrev = Prev;
+    Prev = Tok.getKind();
+  }
+  return std::move(Matches);
+}
+
+} // namespace
+
+std::vector<TokenMatch> scanTokens(llvm::StringRef FileName,
+                                   llvm::StringRef Content,
+                                   const RuleSet &Rules,
+                                   const TokenScanOptions &Options) {
+  return Scanner(FileName, Content, Rules, Options).run();
+}
+
+} // namespace musify

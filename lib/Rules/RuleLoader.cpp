@@ -1,0 +1,296 @@
+//===- RuleLoader.cpp - Read rules/*.yaml ---------------------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Works on the YAML node tree rather than yaml::MappingTraits so that every
+// error, including cross-rule ones such as duplicates, can name a line.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Rules/RuleLoader.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLParser.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+namespace musify {
+namespace {
+
+class RuleFileParser {
+public:
+  RuleFileParser(llvm::StringRef Content, llvm::StringRef FileName,
+                 RuleSet &Rules, bool Override)
+      : FileName(FileName.str()), Rules(Rules), Override(Override) {
+    SM.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(Content, FileName), llvm::SMLoc());
+    // YAML syntax errors arrive here; keep the first one.
+    SM.setDiagHandler(
+        [](const llvm::SMDiagnostic &D, void *Ctx) {
+          auto *Self = static_cast<RuleFileParser *>(Ctx);
+          if (Self->FirstError.empty())
+            Self->FirstError = render(D);
+        },
+        this);
+  }
+
+  llvm::Error parse();
+
+private:
+  static std::string render(const llvm::SMDiagnostic &D) {
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    D.print(/*ProgName=*/nullptr, OS, /*ShowColors=*/false);
+    return S;
+  }
+  bool error(llvm::yaml::Node *N, const llvm::Twine &Msg) {
+    if (FirstError.empty())
+      FirstError = render(SM.GetMessage(N->getSourceRange().Start,
+                                        llvm::SourceMgr::DK_Error, Msg));
+    return false;
+  }
+  unsigned lineOf(llvm::yaml::Node *N) const {
+    return SM.getLineAndColumn(N->getSourceRange().Start).first;
+  }
+  bool scalar(llvm::yaml::Node *N, std::string &Out);
+  bool stringList(llvm::yaml::Node *N, std::vector<std::string> &Out);
+  bool parseTopLevel(llvm::yaml::MappingNode *Top);
+  bool parseRules(llvm::yaml::Node *RuleList);
+  bool parseRule(llvm::yaml::Node *N);
+
+  std::string FileName;
+  RuleSet &Rules;
+  bool Override;
+  llvm::SourceMgr SM;
+  std::string FirstError;
+  Family Fam;
+};
+
+bool RuleFileParser::scalar(llvm::yaml::Node *N, std::string &Out) {
+  auto *S = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(N);
+  if (!S)
+    return error(N, "expected a string");
+  llvm::SmallString<64> Storage;
+  Out = S->getValue(Storage).str();
+  return true;
+}
+
+bool RuleFileParser::stringList(llvm::yaml::Node *N,
+                                std::vector<std::string> &Out) {
+  auto *Seq = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(N);
+  if (!Seq)
+    return error(N, "expected a list of strings");
+  for (llvm::yaml::Node &Item : *Seq) {
+    std::string S;
+    if (!scalar(&Item, S))
+      return false;
+    Out.push_back(std::move(S));
+  }
+  return true;
+}
+
+bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
+  auto *M = llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(N);
+  if (!M)
+    return error(N, "a rule must be a mapping such as {cuda: X, musa: Y}");
+  Rule R;
+  R.Family = Fam.Name;
+  R.File = FileName;
+  R.Line = lineOf(N);
+  bool HasKind = false, HasStatus = false;
+  for (llvm::yaml::KeyValueNode &KV : *M) {
+    std::string Key, Value;
+    if (!scalar(KV.getKey(), Key) || !scalar(KV.getValue(), Value))
+      return false;
+    if (Key == "cuda")
+      R.Cuda = Value;
+    else if (Key == "musa")
+      R.Musa = Value;
+    else if (Key == "kind") {
+      auto K = parseRuleKind(Value);
+      if (!K)
+        return error(KV.getValue(),
+                     "unknown kind '" + Value +
+                         "' (expected function, type, enumerator, macro, "
+                         "variable or header)");
+      R.Kind = *K;
+      HasKind = true;
+    } else if (Key == "status") {
+      auto S = parseRuleStatus(Value);
+      if (!S)
+        return error(KV.getValue(),
+                     "unknown status '" + Value +
+                         "' (expected verified, mapped, unsupported or "
+                         "unknown)");
+      R.Status = *S;
+      HasStatus = true;
+    } else if (Key == "evidence")
+      R.Evidence = Value;
+    else if (Key == "reason")
+      R.Reason = Value;
+    else if (Key == "suggestion")
+      R.Suggestion = Value;
+    else if (Key == "fixit")
+      R.FixIt = Value;
+    else
+      return error(KV.getKey(), "unknown rule field '" + Key + "'");
+  }
+  if (R.Cuda.empty())
+    return error(N, "rule has no 'cuda' name");
+  if (!HasKind)
+    return error(N, "rule for '" + R.Cuda + "' has no 'kind'");
+  if (!HasStatus)
+    return error(N, "rule for '" + R.Cuda + "' has no 'status'");
+  if (R.renames() && R.Musa.empty())
+    return error(N, "rule for '" + R.Cuda + "' has status '" +
+                        toString(R.Status) + "' but no 'musa' name");
+  if (!R.renames() && !R.Musa.empty())
+    return error(N, "rule for '" + R.Cuda + "' has status '" +
+                        toString(R.Status) +
+                        "' and must not name a 'musa' counterpart");
+  if (R.renames() && R.Evidence.empty())
+    return error(N, "rule for '" + R.Cuda + "' has no 'evidence'");
+  if (!R.renames() && R.Reason.empty())
+    return error(N, "rule for '" + R.Cuda + "' has status '" +
+                        toString(R.Status) + "' but no 'reason'");
+  if (llvm::Error E = Rules.add(std::move(R), Override)) {
+    error(N, llvm::toString(std::move(E)));
+    return false;
+  }
+  return true;
+}
+
+bool RuleFileParser::parseRules(llvm::yaml::Node *RuleList) {
+  if (llvm::isa<llvm::yaml::NullNode>(RuleList))
+    return true;
+  auto *Seq = llvm::dyn_cast<llvm::yaml::SequenceNode>(RuleList);
+  if (!Seq)
+    return error(RuleList, "'rules' must be a list");
+  for (llvm::yaml::Node &Item : *Seq)
+    if (!parseRule(&Item))
+      return false;
+  return true;
+}
+
+bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
+  // The YAML stream is parsed lazily, so each value is consumed as its key
+  // is read; 'family' must therefore precede 'rules'.
+  Fam.File = FileName;
+  bool SeenRules = false;
+  for (llvm::yaml::KeyValueNode &KV : *Top) {
+    std::string Key;
+    if (!scalar(KV.getKey(), Key))
+      return false;
+    if (Key != "rules" && SeenRules)
+      return error(KV.getKey(), "'" + Key + "' must come before 'rules'");
+    if (Key == "family") {
+      if (!scalar(KV.getValue(), Fam.Name))
+        return false;
+    } else if (Key == "title") {
+      if (!scalar(KV.getValue(), Fam.Title))
+        return false;
+    } else if (Key == "headers") {
+      if (!stringList(KV.getValue(), Fam.Headers))
+        return false;
+    } else if (Key == "unmapped") {
+      std::string V;
+      if (!scalar(KV.getValue(), V))
+        return false;
+      if (V != "report" && V != "identity")
+        return error(KV.getValue(), "'unmapped' must be report or identity");
+      Fam.UnmappedIsIdentity = V == "identity";
+    } else if (Key == "rules") {
+      if (Fam.Name.empty())
+        return error(KV.getKey(), "'family' must come before 'rules'");
+      if (llvm::Error E = Rules.addFamily(Fam))
+        return error(KV.getKey(), llvm::toString(std::move(E)));
+      SeenRules = true;
+      if (!parseRules(KV.getValue()))
+        return false;
+    } else {
+      return error(KV.getKey(), "unknown top-level field '" + Key +
+                                    "' (expected family, title, headers, "
+                                    "unmapped, rules)");
+    }
+  }
+  if (Fam.Name.empty())
+    return error(Top, "rule file has no 'family'");
+  if (!SeenRules)
+    if (llvm::Error E = Rules.addFamily(Fam))
+      return error(Top, llvm::toString(std::move(E)));
+  return true;
+}
+
+llvm::Error RuleFileParser::parse() {
+  llvm::yaml::Stream Stream(SM.getMemoryBuffer(SM.getMainFileID())->getBuffer(),
+                            SM);
+  bool Ok = true;
+  bool Seen = false;
+  for (llvm::yaml::Document &Doc : Stream) {
+    llvm::yaml::Node *Root = Doc.getRoot();
+    if (!Root || FirstError.size())
+      break;
+    if (llvm::isa<llvm::yaml::NullNode>(Root))
+      continue;
+    if (Seen) {
+      Ok = error(Root, "a rule file holds one YAML document");
+      break;
+    }
+    Seen = true;
+    auto *Top = llvm::dyn_cast<llvm::yaml::MappingNode>(Root);
+    if (!Top) {
+      Ok = error(Root, "a rule file is a mapping with 'family' and 'rules'");
+      break;
+    }
+    if (!(Ok = parseTopLevel(Top)))
+      break;
+  }
+  if (!FirstError.empty() || !Ok)
+    return llvm::createStringError(FirstError.empty() ? "invalid rule file"
+                                                      : FirstError);
+  if (!Seen)
+    return llvm::createStringError(FileName + ": error: empty rule file");
+  return llvm::Error::success();
+}
+
+} // namespace
+
+llvm::Error loadRuleBuffer(llvm::StringRef Content, llvm::StringRef FileName,
+                           RuleSet &Rules, bool Override) {
+  return RuleFileParser(Content, FileName, Rules, Override).parse();
+}
+
+llvm::Error loadRuleFile(llvm::StringRef Path, RuleSet &Rules, bool Override) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(),
+                                   Path + ": error: cannot read rule file: " +
+                                       Buffer.getError().message());
+  return loadRuleBuffer((*Buffer)->getBuffer(), Path, Rules, Override);
+}
+
+llvm::Error loadRuleDirectory(llvm::StringRef Dir, RuleSet &Rules) {
+  std::vector<std::string> Files;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (llvm::sys::path::extension(It->path()) == ".yaml")
+      Files.push_back(It->path());
+  if (EC)
+    return llvm::createStringError(EC, Dir + ": error: cannot read rule "
+                                             "directory: " + EC.message());
+  if (Files.empty())
+    return llvm::createStringError(Dir + ": error: no rule files (*.yaml)");
+  std::sort(Files.begin(), Files.end());
+  for (const std::string &F : Files)
+    if (llvm::Error E = loadRuleFile(F, Rules))
+      return E;
+  return Rules.verify();
+}
+
+} // namespace musify

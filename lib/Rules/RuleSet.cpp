@@ -1,0 +1,91 @@
+//===- RuleSet.cpp - Lookup tables over all loaded rules ------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Rules/RuleSet.h"
+#include "llvm/Support/GlobPattern.h"
+#include <fmt/format.h>
+
+namespace musify {
+
+static std::string where(const Rule &R) {
+  return fmt::format("{}:{}", R.File, R.Line);
+}
+
+llvm::Error RuleSet::add(Rule R, bool Override) {
+  auto &Table = R.Kind == RuleKind::Header ? Headers : Identifiers;
+  auto It = Table.find(R.Cuda);
+  if (It != Table.end() && !Override)
+    return llvm::createStringError(
+        fmt::format("'{}' already has a rule at {}", R.Cuda, where(*It->second)));
+  Rules.push_back(std::move(R));
+  const Rule *Stored = &Rules.back();
+  Table[Stored->Cuda] = Stored;
+  return llvm::Error::success();
+}
+
+llvm::Error RuleSet::addFamily(Family F) {
+  if (const Family *Old = family(F.Name)) {
+    // Several files may contribute to one family (user rule files do); the
+    // first one to describe it keeps its description.
+    (void)Old;
+    return llvm::Error::success();
+  }
+  for (const std::string &Pattern : F.Headers)
+    if (auto G = llvm::GlobPattern::create(Pattern); !G)
+      return llvm::createStringError(fmt::format(
+          "{}: error: bad header pattern '{}': {}", F.File, Pattern,
+          llvm::toString(G.takeError())));
+  Families.push_back(std::move(F));
+  FamiliesByName[Families.back().Name] = &Families.back();
+  return llvm::Error::success();
+}
+
+const Rule *RuleSet::lookupIdentifier(llvm::StringRef Name) const {
+  auto It = Identifiers.find(Name);
+  return It == Identifiers.end() ? nullptr : It->second;
+}
+
+const Rule *RuleSet::lookupHeader(llvm::StringRef Path) const {
+  auto It = Headers.find(Path);
+  return It == Headers.end() ? nullptr : It->second;
+}
+
+const Family *RuleSet::family(llvm::StringRef Name) const {
+  auto It = FamiliesByName.find(Name);
+  return It == FamiliesByName.end() ? nullptr : It->second;
+}
+
+const Family *RuleSet::familyOwningHeader(llvm::StringRef RelPath) const {
+  // Exact names win over patterns so that a library family can own one header
+  // inside a directory that a broader pattern covers.
+  for (const Family &F : Families)
+    for (const std::string &Pattern : F.Headers)
+      if (Pattern == RelPath)
+        return &F;
+  for (const Family &F : Families)
+    for (const std::string &Pattern : F.Headers)
+      if (auto G = llvm::GlobPattern::create(Pattern); G && G->match(RelPath))
+        return &F;
+      else if (!G)
+        llvm::consumeError(G.takeError());
+  return nullptr;
+}
+
+llvm::Error RuleSet::verify() const {
+  for (const Rule &R : Rules) {
+    if (!R.renames() || R.Kind == RuleKind::Header)
+      continue;
+    const Rule *Chained = lookupIdentifier(R.Musa);
+    if (Chained && Chained != &R)
+      return llvm::createStringError(fmt::format(
+          "{}: error: '{}' maps to '{}', which is itself a CUDA name with a "
+          "rule at {}; migrated code would change again on a second run",
+          where(R), R.Cuda, R.Musa, where(*Chained)));
+  }
+  return llvm::Error::success();
+}
+
+} // namespace musify

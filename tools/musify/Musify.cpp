@@ -1,0 +1,266 @@
+//===- Musify.cpp - The musify command-line driver ------------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Parses flags, loads rules, calls the library, writes outputs. Everything
+// else lives in lib/ so that it can be tested without a process.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Diagnostics/Emitters.h"
+#include "musify/Migrate/CudaToolkit.h"
+#include "musify/Migrate/Migrator.h"
+#include "musify/Output/OutputWriter.h"
+#include "musify/Report/Summary.h"
+#include "musify/Rules/RuleLoader.h"
+#include "musify/Support/Version.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <fmt/format.h>
+
+using namespace llvm;
+using namespace musify;
+
+namespace {
+
+enum ExitCode {
+  ExitOk = 0,
+  ExitFailOn = 1,
+  ExitUsage = 2,
+  ExitIO = 3,
+};
+
+cl::OptionCategory Category("musify options");
+
+cl::list<std::string> Sources(cl::Positional, cl::desc("<source>..."),
+                              cl::cat(Category));
+cl::opt<std::string> BuildPath(
+    "p", cl::desc("Build directory holding compile_commands.json; each file "
+                  "is parsed with its own flags"),
+    cl::value_desc("build dir"), cl::cat(Category));
+cl::opt<std::string> OutputFile(
+    "o", cl::desc("Write the migrated file here (one input only)"),
+    cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string> OutRoot(
+    "out-root",
+    cl::desc("Write migrated files under this directory, mirroring their "
+             "place under --in-root; headers under --in-root that the inputs "
+             "include are migrated too"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> InRoot(
+    "in-root",
+    cl::desc("Root of the input tree (default: the inputs' common parent)"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<bool> InPlace("in-place",
+                      cl::desc("Rewrite the inputs (and headers under "
+                               "--in-root) in place, keeping <file>.orig"),
+                      cl::cat(Category));
+cl::opt<bool> NoBackup("no-backup",
+                       cl::desc("With --in-place, keep no <file>.orig"),
+                       cl::cat(Category));
+cl::opt<std::string> CudaPath(
+    "cuda-path",
+    cl::desc("CUDA toolkit root (default: $CUDA_PATH, then /usr/local/cuda); "
+             "without one, files are migrated by the token-level pass only"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> RulesDir(
+    "rules-dir",
+    cl::desc("Directory of the built-in rule files (default: the one "
+             "installed with musify)"),
+    cl::value_desc("dir"), cl::cat(Category));
+cl::list<std::string> UserRules(
+    "rules",
+    cl::desc("Additional rule file; its rules take precedence over the "
+             "built-in ones (repeatable)"),
+    cl::value_desc("file.yaml"), cl::cat(Category));
+cl::opt<std::string> DiagnosticsFile(
+    "diagnostics-file",
+    cl::desc("Also write the diagnostics as JSON (schema: "
+             "docs/diagnostics.md)"),
+    cl::value_desc("path"), cl::cat(Category));
+cl::opt<std::string> FailOn(
+    "fail-on",
+    cl::desc("Exit with status 1 when a diagnostic of this severity or "
+             "higher is reported: none, note, warning, error (default: none)"),
+    cl::value_desc("severity"), cl::init("none"), cl::cat(Category));
+cl::opt<bool> Quiet("quiet", cl::desc("Print no summary"), cl::cat(Category));
+cl::opt<std::string> ResourceDir(
+    "resource-dir",
+    cl::desc("Clang resource directory for parsing (default: the one musify "
+             "was built with)"),
+    cl::value_desc("dir"), cl::init(MUSIFY_CLANG_RESOURCE_DIR),
+    cl::cat(Category));
+
+int usageError(const Twine &Message) {
+  errs() << "musify: error: " << Message << "\n";
+  return ExitUsage;
+}
+
+std::string dataDir(const char *Argv0) {
+  std::string Exe =
+      sys::fs::getMainExecutable(Argv0, reinterpret_cast<void *>(&usageError));
+  SmallString<256> Dir(sys::path::parent_path(sys::path::parent_path(Exe)));
+  sys::path::append(Dir, "share", "musify");
+  return std::string(Dir);
+}
+
+} // namespace
+
+int main(int argc, const char **argv) {
+  InitLLVM X(argc, argv);
+  // Everything after `--` is for the compiler, as in clang tools.
+  std::vector<std::string> ExtraArgs;
+  int ToolArgc = argc;
+  for (int I = 1; I < argc; ++I)
+    if (StringRef(argv[I]) == "--") {
+      ToolArgc = I;
+      ExtraArgs.assign(argv + I + 1, argv + argc);
+      break;
+    }
+  cl::HideUnrelatedOptions(Category);
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "musify " << MUSIFY_VERSION_STRING << " (LLVM " << LLVM_VERSION_STRING
+       << ")\n";
+  });
+  std::string ParseErrors;
+  raw_string_ostream ErrStream(ParseErrors);
+  if (!cl::ParseCommandLineOptions(
+          ToolArgc, argv,
+          "musify: migrate CUDA source code to MUSA\n\n"
+          "  musify [options] <source>... [-- <compiler args>]\n\n"
+          "With one input and no -o, --out-root or --in-place, the migrated\n"
+          "source is printed on standard output. Exit status: 0 success,\n"
+          "1 --fail-on met, 2 usage or rule error, 3 unreadable input or\n"
+          "unwritable output.\n",
+          &ErrStream)) {
+    errs() << ErrStream.str();
+    return ExitUsage;
+  }
+
+  std::optional<Severity> FailLevel;
+  if (FailOn != "none") {
+    FailLevel = parseSeverity(FailOn);
+    if (!FailLevel)
+      return usageError("--fail-on must be none, note, warning or error, not '" +
+                        FailOn + "'");
+  }
+  if (Sources.empty())
+    return usageError("no input files (try --help)");
+  int Modes = !OutputFile.empty() + !OutRoot.empty() + InPlace;
+  if (Modes > 1)
+    return usageError("-o, --out-root and --in-place exclude each other");
+  if (!OutputFile.empty() && Sources.size() != 1)
+    return usageError("-o takes exactly one input");
+  if (Modes == 0 && Sources.size() != 1)
+    return usageError("several inputs need --out-root or --in-place");
+  if (NoBackup && !InPlace)
+    return usageError("--no-backup only makes sense with --in-place");
+
+  // Rules.
+  RuleSet Rules;
+  std::string Data = dataDir(argv[0]);
+  std::string Dir = RulesDir.empty() ? Data + "/rules" : RulesDir.getValue();
+  if (Error E = loadRuleDirectory(Dir, Rules)) {
+    errs() << toString(std::move(E)) << "\n";
+    return ExitUsage;
+  }
+  for (const std::string &File : UserRules)
+    if (Error E = loadRuleFile(File, Rules, /*Override=*/true)) {
+      errs() << toString(std::move(E)) << "\n";
+      return ExitUsage;
+    }
+
+  MigrationOptions Options;
+  Options.Inputs = Sources;
+  Options.ExtraArgs = ExtraArgs;
+  Options.ResourceDir = ResourceDir;
+  Options.ShimDir = Data + "/cuda-shims";
+  std::unique_ptr<clang::tooling::CompilationDatabase> Db;
+  if (!BuildPath.empty()) {
+    std::string Err;
+    Db = clang::tooling::CompilationDatabase::autoDetectFromDirectory(BuildPath,
+                                                                      Err);
+    if (!Db)
+      return usageError("cannot load a compilation database from '" +
+                        BuildPath + "': " + Err);
+    Options.CompileDb = Db.get();
+  }
+  CudaToolkit Cuda = findCudaToolkit(CudaPath);
+  Options.CudaPath = Cuda.Root;
+  std::string Root =
+      InRoot.empty() ? commonParent(Sources) : absolutePath(InRoot);
+  if (!OutRoot.empty() || InPlace)
+    Options.HeaderRoot = Root;
+  if (!OutRoot.empty() && absolutePath(OutRoot) == Root)
+    return usageError("--out-root is the input tree; use --in-place to "
+                      "rewrite the inputs");
+  for (const std::string &S : Sources)
+    if (!OutRoot.empty() && mirrorPath(S, Root, OutRoot).empty())
+      return usageError("'" + S + "' is not under --in-root '" + Root + "'");
+  if (!OutputFile.empty() &&
+      absolutePath(OutputFile) == absolutePath(Sources.front()))
+    return usageError("-o names the input; use --in-place to rewrite it");
+
+  MigrationResult Result = migrate(Rules, Options);
+
+  int Status = ExitOk;
+  for (const std::string &U : Result.Unreadable) {
+    errs() << "musify: error: cannot read " << U << "\n";
+    Status = ExitIO;
+  }
+  for (const Diagnostic &D : Result.Diagnostics)
+    emitText(D, errs());
+
+  // Outputs.
+  auto Write = [&](StringRef Path, StringRef Content) {
+    if (Error E = writeFileAtomically(Path, Content)) {
+      errs() << "musify: error: cannot write " << toString(std::move(E))
+             << "\n";
+      Status = ExitIO;
+    }
+  };
+  for (const auto &[Real, F] : Result.Files) {
+    if (!OutRoot.empty()) {
+      Write(mirrorPath(F.Path, Root, OutRoot), F.Migrated);
+    } else if (InPlace) {
+      if (F.Migrated == F.Original)
+        continue;
+      if (!NoBackup)
+        if (Error E = writeBackup(F.Path, F.Original)) {
+          errs() << "musify: error: cannot back up " << toString(std::move(E))
+                 << "\n";
+          Status = ExitIO;
+          continue;
+        }
+      Write(F.Path, F.Migrated);
+    } else if (F.IsInput) {
+      if (!OutputFile.empty())
+        Write(OutputFile, F.Migrated);
+      else
+        outs() << F.Migrated;
+    }
+  }
+  if (!DiagnosticsFile.empty())
+    Write(DiagnosticsFile, diagnosticsToJson(Result.Diagnostics));
+
+  if (!Quiet) {
+    if (!Cuda.found())
+      errs() << "musify: note: no CUDA toolkit found (searched "
+             << llvm::join(Cuda.Searched, ", ") << "); token-level migration only\n";
+    printSummary(summarize(Result),
+                 !OutRoot.empty() ? StringRef(OutRoot) : StringRef(), errs());
+  }
+  if (Status == ExitOk && FailLevel)
+    for (const Diagnostic &D : Result.Diagnostics)
+      if (D.level() >= *FailLevel)
+        Status = ExitFailOn;
+  return Status;
+}
