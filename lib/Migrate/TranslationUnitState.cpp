@@ -85,8 +85,10 @@ void TranslationUnitState::declReference(SourceLocation NameLoc,
   // cublasCreate_v2) is the macro's business, handled in macroReference.
   if (!Classifier.isUser(Spelling))
     return;
-  const FileClass &Where =
-      Classifier.classify(SM.getExpansionLoc(D->getLocation()));
+  // The first declaration says whose name it is: clang's CUDA wrapper
+  // redeclares threadIdx in a CUDA header, a user may redeclare cudaMalloc.
+  const FileClass &Where = Classifier.classify(
+      SM.getExpansionLoc(D->getCanonicalDecl()->getLocation()));
   if (Where.From == Origin::User) {
     fileFor(SM.getFileID(Spelling)).protect(SM.getFileOffset(Spelling));
     return;

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+#
+# Installs the Debian packages musify needs (only those missing), then
+# configures and builds it in build/. Idempotent: a second run only rebuilds
+# what changed. Used by scripts/example.sh, scripts/test.sh and CI.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${MUSIFY_BUILD_DIR:-$ROOT/build}"
+LLVM_VERSION="${MUSIFY_LLVM_VERSION:-19}"
+
+PACKAGES=(
+  cmake ninja-build python3
+  "clang-${LLVM_VERSION}" "llvm-${LLVM_VERSION}-dev" "libclang-${LLVM_VERSION}-dev"
+  "llvm-${LLVM_VERSION}-tools"
+  libfmt-dev nlohmann-json3-dev googletest libgtest-dev
+)
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+
+if ((${#missing[@]})); then
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "setup: missing Debian packages: ${missing[*]}" >&2
+    echo "setup: run as root, or: sudo apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "setup: installing ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if [[ ! -f "$BUILD/build.ninja" ]]; then
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_CXX_COMPILER="clang++-${LLVM_VERSION}" \
+    -DMUSIFY_LLVM_VERSION="${LLVM_VERSION}" >/dev/null
+fi
+cmake --build "$BUILD" -- -j"$(nproc)" >&2

@@ -1,0 +1,37 @@
+# -*- Python -*-  lit configuration of musify's regression tests.
+import os
+import sys
+
+import lit.formats
+
+config.name = "musify"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu", ".cuh", ".cpp", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.musify_obj_root, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.musify_tools_dir, config.llvm_tools_dir,
+     config.environment.get("PATH", "")])
+# Never let the environment choose a CUDA toolkit behind a test's back.
+config.environment.pop("CUDA_PATH", None)
+
+musify = os.path.join(config.musify_tools_dir, "musify")
+python = sys.executable
+strip = os.path.join(config.test_source_root, "strip-checks.py")
+
+# %musify parses with the real CUDA headers; %musify-nocuda with none at all.
+config.substitutions.append(
+    ("%musify-nocuda", f"{musify} --cuda-path=%t.no-cuda-here"))
+config.substitutions.append(
+    ("%musify", f"{musify} --cuda-path={config.cuda_path}"))
+# %strip copies a test input without its RUN and CHECK comments, so that
+# expectations can never match themselves in the migrated output.
+config.substitutions.append(("%strip", f"{python} {strip}"))
+config.substitutions.append(("%python", python))
+config.substitutions.append(("%rules", os.path.join(config.musify_src_root, "rules")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+if config.have_cuda:
+    config.available_features.add("cuda-sdk")
