@@ -45,6 +45,16 @@ void TranslationUnitState::skippedRange(SourceRange Range) {
                                 SM.getFileOffset(End));
 }
 
+void TranslationUnitState::reportPasted(FileMigration &F, unsigned Offset,
+                                        unsigned Length,
+                                        llvm::StringRef Name) {
+  F.report(DiagID::PastedName, Offset, Length,
+           fmt::format("'{}' is formed by token pasting here; musify cannot "
+                       "rewrite it",
+                       Name),
+           "rewrite the macro so that the CUDA name is written out");
+}
+
 void TranslationUnitState::handleCudaName(SourceLocation Spelling,
                                           llvm::StringRef Name,
                                           const FileClass &Where,
@@ -55,12 +65,8 @@ void TranslationUnitState::handleCudaName(SourceLocation Spelling,
   const Rule *R = Rules.lookupIdentifier(Name);
   if (llvm::StringRef(F.content()).substr(Offset, Length) != Name) {
     // The user's token is a fragment pasted into this name by a macro (##).
-    if (R)
-      F.report(DiagID::PastedName, Offset, Length,
-               fmt::format("'{}' is formed by token pasting here; musify "
-                           "cannot rewrite it",
-                           Name),
-               "rewrite the macro so that the CUDA name is written out");
+    if (R && R->renames())
+      reportPasted(F, Offset, Length, Name);
     return;
   }
   if (R) {
@@ -81,6 +87,18 @@ void TranslationUnitState::declReference(SourceLocation NameLoc,
   if (!D || NameLoc.isInvalid() || !D->getDeclName().isIdentifier())
     return;
   SourceLocation Spelling = SM.getSpellingLoc(NameLoc);
+  if (SM.isWrittenInScratchSpace(Spelling)) {
+    // `cuda##Free`: the name exists only in the preprocessor's scratch
+    // buffer. Report it where the user's macro is expanded.
+    SourceLocation Expansion = SM.getExpansionLoc(NameLoc);
+    const Rule *R = Rules.lookupIdentifier(D->getName());
+    if (R && R->renames() && Classifier.isUser(Expansion))
+      reportPasted(fileFor(SM.getFileID(Expansion)),
+                   SM.getFileOffset(Expansion),
+                   Lexer::MeasureTokenLength(Expansion, SM, LangOpts),
+                   D->getName());
+    return;
+  }
   // A CUDA name spelled inside a CUDA macro (cublasCreate expands to
   // cublasCreate_v2) is the macro's business, handled in macroReference.
   if (!Classifier.isUser(Spelling))

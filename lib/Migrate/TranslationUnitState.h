@@ -44,6 +44,9 @@ private:
   void handleCudaName(clang::SourceLocation Spelling, llvm::StringRef Name,
                       const FileClass &Where, llvm::StringRef What);
 
+  void reportPasted(FileMigration &F, unsigned Offset, unsigned Length,
+                    llvm::StringRef Name);
+
   const clang::SourceManager &SM;
   const clang::LangOptions &LangOpts;
   const RuleSet &Rules;

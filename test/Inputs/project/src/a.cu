@@ -1,0 +1,2 @@
+#include "../include/shared.cuh"
+void a(cudaStream_t s) { cudaStreamSynchronize(s); syncAll(); }

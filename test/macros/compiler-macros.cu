@@ -1,0 +1,31 @@
+// REQUIRES: cuda-sdk
+// RUN: %strip %s > %t.cu
+// RUN: %musify --quiet %t.cu 2> %t.err | FileCheck %s --match-full-lines
+// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=warning:
+// Compiler and version macros, active or not, in conditions and in code.
+
+#if defined(__CUDACC__) && !defined(__CUDA_ARCH__)
+// CHECK: #if defined(__MUSACC__) && !defined(__MUSA_ARCH__)
+int host_pass = 1;
+#endif
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+// CHECK: #if defined(__MUSA_ARCH__) && __MUSA_ARCH__ >= 800
+int device_sm80 = 1;
+#endif
+
+#ifdef __NVCC__
+// CHECK: #ifdef __NVCC__
+// DIAG: {{.*}}.cu:[[@LINE-2]]:8: warning: '__NVCC__' has no known MUSA counterpart: defined by nvcc only; mcc defines __MUSACC__ and no counterpart of __NVCC__ is known [MU1002]
+// DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:8: note: test __MUSACC__ instead
+int nvcc = 1;
+#endif
+
+#include <cuda.h>
+// CHECK: #include <musa.h>
+#if CUDA_VERSION >= 12000
+// CHECK: #if CUDA_VERSION >= 12000
+// DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION' has no known MUSA counterpart: {{.*}} [MU1002]
+// DIAG-NEXT: note: compare MUSART_VERSION (MUSA numbering, e.g. 40300 for rc4.3) or remove the CUDA version check
+int modern = 1;
+#endif
