@@ -30,6 +30,9 @@ config.substitutions.append(
 # expectations can never match themselves in the migrated output.
 config.substitutions.append(("%strip", f"{python} {strip}"))
 config.substitutions.append(("%python", python))
+# %expect-exit N cmd...: cmd must exit with status N.
+config.substitutions.append(
+    ("%expect-exit", f"{python} {os.path.join(config.test_source_root, 'expect-exit.py')}"))
 config.substitutions.append(("%rules", os.path.join(config.musify_src_root, "rules")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 

@@ -186,7 +186,7 @@ int main(int argc, const char **argv) {
   std::unique_ptr<clang::tooling::CompilationDatabase> Db;
   if (!BuildPath.empty()) {
     std::string Err;
-    Db = clang::tooling::CompilationDatabase::autoDetectFromDirectory(BuildPath,
+    Db = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath,
                                                                       Err);
     if (!Db)
       return usageError("cannot load a compilation database from '" +
