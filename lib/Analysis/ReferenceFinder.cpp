@@ -7,6 +7,7 @@
 #include "ReferenceFinder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "musify/Support/LLVMCompat.h"
 
 namespace musify {
 namespace {
@@ -54,7 +55,7 @@ public:
   bool VisitTagTypeLoc(TagTypeLoc TL) {
     // The definition's own name is a declaration, visited as one.
     if (!TL.isDefinition())
-      Sink.declReference(TL.getNameLoc(), TL.getDecl());
+      Sink.declReference(TL.getNameLoc(), compat::tagDecl(TL));
     return true;
   }
   bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SourceClassifier.h"
+#include "musify/Support/LLVMCompat.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -16,10 +17,9 @@ const FileClass &SourceClassifier::classify(clang::FileID FID) {
   FileClass &C = It->second;
   if (!Inserted)
     return C;
-  clang::OptionalFileEntryRef Entry = SM.getFileEntryRefForID(FID);
-  if (!Entry)
+  C.Path = compat::fileName(SM, FID);
+  if (C.Path.empty())
     return C; // <built-in>, <command line>, scratch space
-  C.Path = Entry->getName().str();
   llvm::SmallString<256> Real;
   if (llvm::sys::fs::real_path(C.Path, Real))
     Real = C.Path;

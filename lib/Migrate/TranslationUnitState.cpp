@@ -8,6 +8,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
+#include "musify/Support/LLVMCompat.h"
 #include <fmt/format.h>
 
 namespace musify {
@@ -125,8 +126,9 @@ void TranslationUnitState::macroReference(const Token &NameTok,
   // Predefined macros (__CUDACC__) live in no file.
   FileClass Predefined;
   const FileClass &Where =
-      DefLoc.isValid() && SM.getFileEntryRefForID(SM.getFileID(
-                              SM.getExpansionLoc(DefLoc)))
+      DefLoc.isValid() &&
+              !compat::fileName(SM, SM.getFileID(SM.getExpansionLoc(DefLoc)))
+                   .empty()
           ? Classifier.classify(SM.getExpansionLoc(DefLoc))
           : Predefined;
   if (Where.From == Origin::User) {
