@@ -60,11 +60,13 @@ TEST(FileEditsTest, MergeReportsConflicts) {
 
 TEST(FileEditsTest, KeepsBytesAroundEdits) {
   FileEdits E;
-  std::string Original = "\xEF\xBB\xBF" "cudaFree(p);\r\n";
+  std::string Original = "\xEF\xBB\xBF"
+                         "cudaFree(p);\r\n";
   E.add({3, 8, "musaFree"});
   auto Out = E.apply(Original, "f.cu");
   ASSERT_TRUE(static_cast<bool>(Out));
-  EXPECT_EQ(*Out, "\xEF\xBB\xBF" "musaFree(p);\r\n");
+  EXPECT_EQ(*Out, "\xEF\xBB\xBF"
+                  "musaFree(p);\r\n");
 }
 
 } // namespace

@@ -68,12 +68,12 @@ TEST_F(TokenScannerTest, ActiveCodeNeedsAFailedParse) {
 
 TEST_F(TokenScannerTest, DirectivesAndHeaderNames) {
   TokenScanOptions O;
-  EXPECT_EQ(scan("#include <cuda_runtime.h>\n#include \"cuda_fp16.h\"\n"
-                 "#if defined(__CUDA_ARCH__) && __has_include(<cuda_fp16.h>)\n"
-                 "#endif\n#pragma cudaMalloc\n#error cudaMalloc\n",
-                 O),
-            Names({"cuda_runtime.h", "cuda_fp16.h", "__CUDA_ARCH__",
-                   "cuda_fp16.h"}));
+  EXPECT_EQ(
+      scan("#include <cuda_runtime.h>\n#include \"cuda_fp16.h\"\n"
+           "#if defined(__CUDA_ARCH__) && __has_include(<cuda_fp16.h>)\n"
+           "#endif\n#pragma cudaMalloc\n#error cudaMalloc\n",
+           O),
+      Names({"cuda_runtime.h", "cuda_fp16.h", "__CUDA_ARCH__", "cuda_fp16.h"}));
 }
 
 TEST_F(TokenScannerTest, InactiveRangesAreCovered) {
@@ -102,12 +102,11 @@ TEST_F(TokenScannerTest, ByteOrderMarkAndCRLF) {
 }
 
 TEST_F(TokenScannerTest, ReportsRulesThatDoNotRename) {
-  std::vector<TokenMatch> M =
-      scanTokens("t.cu", "cudaNope();", Rules, [] {
-        TokenScanOptions O;
-        O.CoverActiveCode = true;
-        return O;
-      }());
+  std::vector<TokenMatch> M = scanTokens("t.cu", "cudaNope();", Rules, [] {
+    TokenScanOptions O;
+    O.CoverActiveCode = true;
+    return O;
+  }());
   ASSERT_EQ(M.size(), 1u);
   EXPECT_EQ(M[0].R->Status, RuleStatus::Unsupported);
 }

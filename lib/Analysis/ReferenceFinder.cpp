@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "ReferenceFinder.h"
+#include "musify/Support/LLVMCompat.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
-#include "musify/Support/LLVMCompat.h"
 
 namespace musify {
 namespace {

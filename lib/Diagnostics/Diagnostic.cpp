@@ -7,8 +7,8 @@
 #include "musify/Diagnostics/Diagnostic.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/ConvertUTF.h"
+#include "llvm/Support/ErrorHandling.h"
 
 namespace musify {
 
@@ -58,8 +58,7 @@ static unsigned utf16Length(llvm::StringRef Text) {
   const auto *End = reinterpret_cast<const llvm::UTF8 *>(Text.end());
   while (P < End) {
     unsigned Len = llvm::getNumBytesForUTF8(*P);
-    if (Len == 0 || P + Len > End ||
-        !llvm::isLegalUTF8Sequence(P, P + Len)) {
+    if (Len == 0 || P + Len > End || !llvm::isLegalUTF8Sequence(P, P + Len)) {
       ++Units;
       ++P;
       continue;

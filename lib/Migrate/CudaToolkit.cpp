@@ -29,7 +29,8 @@ CudaToolkit findCudaToolkit(llvm::StringRef Explicit) {
   if (!Explicit.empty())
     Candidates.push_back(Explicit.str());
   else {
-    if (auto Env = llvm::sys::Process::GetEnv("CUDA_PATH"); Env && !Env->empty())
+    if (auto Env = llvm::sys::Process::GetEnv("CUDA_PATH");
+        Env && !Env->empty())
       Candidates.push_back(*Env);
     Candidates.push_back("/usr/local/cuda");
   }

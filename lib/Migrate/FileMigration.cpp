@@ -28,14 +28,12 @@ void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
   D.Message = std::move(Message);
   D.Suggestion = std::move(Suggestion);
   if (R && !R->FixIt.empty())
-    D.Fixes.push_back(
-        {fmt::format("replace '{}' with '{}'", R->Cuda, R->FixIt),
-         {TextEdit{D.Begin, D.End, R->FixIt}}});
+    D.Fixes.push_back({fmt::format("replace '{}' with '{}'", R->Cuda, R->FixIt),
+                       {TextEdit{D.Begin, D.End, R->FixIt}}});
   Diags.push_back(std::move(D));
 }
 
-void FileMigration::applyRule(unsigned Offset, unsigned Length,
-                              const Rule &R) {
+void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (isExcluded(Excluded, Offset))
     return;
   if (R.renames()) {
@@ -62,14 +60,13 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length,
            fmt::format("'{}' is not supported by MUSA: {}", R.Cuda, R.Reason),
            R.Suggestion, &R);
   else
-    report(DiagID::NoKnownCounterpart, Offset, Length,
-           fmt::format("'{}' has no known MUSA counterpart: {}", R.Cuda,
-                       R.Reason),
-           R.Suggestion, &R);
+    report(
+        DiagID::NoKnownCounterpart, Offset, Length,
+        fmt::format("'{}' has no known MUSA counterpart: {}", R.Cuda, R.Reason),
+        R.Suggestion, &R);
 }
 
-void FileMigration::runTokenPass(const RuleSet &Rules,
-                                 llvm::StringRef Reason) {
+void FileMigration::runTokenPass(const RuleSet &Rules, llvm::StringRef Reason) {
   TokenOnlyReason = Reason.str();
   TokenScanOptions Options;
   Options.Inactive = Inactive;

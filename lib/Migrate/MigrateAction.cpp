@@ -40,8 +40,8 @@ public:
       : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
-    Classifier = std::make_unique<SourceClassifier>(CI.getSourceManager(),
-                                                    Rules, Roots);
+    Classifier =
+        std::make_unique<SourceClassifier>(CI.getSourceManager(), Rules, Roots);
     State = std::make_unique<TranslationUnitState>(
         CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
     CI.getPreprocessor().addPPCallbacks(
@@ -101,8 +101,7 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   llvm::SmallString<128> Message;
   Info.FormatDiagnostic(Message);
   if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-    PresumedLoc P =
-        Info.getSourceManager().getPresumedLoc(Info.getLocation());
+    PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
     if (P.isValid()) {
       FirstError = fmt::format("{}:{}:{}: {}", P.getFilename(), P.getLine(),
                                P.getColumn(), Message.str().str());

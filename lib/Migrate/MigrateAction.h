@@ -15,9 +15,9 @@ namespace musify {
 
 /// What one parse produced.
 struct TranslationUnitOutcome {
-  bool Ran = false;        ///< The frontend action ran at all.
+  bool Ran = false; ///< The frontend action ran at all.
   bool HadErrors = false;
-  std::string FirstError;  ///< `file:line:col: message` of the first error.
+  std::string FirstError; ///< `file:line:col: message` of the first error.
   std::vector<FileMigration> Files;
 };
 

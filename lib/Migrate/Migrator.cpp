@@ -51,9 +51,8 @@ llvm::StringRef languageOf(llvm::StringRef Path) {
 
 /// Flags that make Clang parse CUDA 13 headers; the reasons are measured in
 /// docs/parsing.md.
-std::vector<std::string> parseFlags(llvm::StringRef File,
-                                    const MigrationOptions &O,
-                                    bool WithLanguage) {
+std::vector<std::string>
+parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
   std::vector<std::string> Args;
   llvm::StringRef Lang = languageOf(File);
   if (WithLanguage)
@@ -92,7 +91,8 @@ public:
     for (const std::string &In : O.Inputs)
       InputByReal[realPath(In)] = In;
     if (!O.HeaderRoot.empty())
-      HeaderRoot = realPath(O.HeaderRoot) + llvm::sys::path::get_separator().str();
+      HeaderRoot =
+          realPath(O.HeaderRoot) + llvm::sys::path::get_separator().str();
   }
 
   bool coveredByParse(llvm::StringRef Real) const {
@@ -233,8 +233,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
 
     std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
     const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
-    bool FromDb =
-        Db && !Db->getCompileCommands(realPath(Input)).empty();
+    bool FromDb = Db && !Db->getCompileCommands(realPath(Input)).empty();
     std::vector<std::string> Extra;
     if (FromDb) {
       Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
@@ -242,8 +241,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       std::vector<std::string> Flags = parseFlags(Input, Options, true);
       Flags.insert(Flags.end(), Options.ExtraArgs.begin(),
                    Options.ExtraArgs.end());
-      Fixed = std::make_unique<clang::tooling::FixedCompilationDatabase>(
-          ".", Flags);
+      Fixed = std::make_unique<clang::tooling::FixedCompilationDatabase>(".",
+                                                                         Flags);
       Db = Fixed.get();
     }
     clang::tooling::ClangTool Tool(*Db, {FromDb ? realPath(Input) : Input});
@@ -257,12 +256,12 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     auto Factory = makeMigrateActionFactory(Rules, Roots, Errors, Outcome);
     Tool.run(Factory.get());
     if (!Outcome.Ran) {
-      P.add(tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
-                      fmt::format("the compile command could not be used ({})",
-                                  Errors.FirstError.empty()
-                                      ? "unknown error"
-                                      : Errors.FirstError)),
-            false);
+      P.add(
+          tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
+                    fmt::format("the compile command could not be used ({})",
+                                Errors.FirstError.empty() ? "unknown error"
+                                                          : Errors.FirstError)),
+          false);
       continue;
     }
     bool Parsed = !Outcome.HadErrors;

@@ -5,10 +5,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "TranslationUnitState.h"
+#include "musify/Support/LLVMCompat.h"
 #include "clang/AST/Decl.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
-#include "musify/Support/LLVMCompat.h"
 #include <fmt/format.h>
 
 namespace musify {
@@ -42,13 +42,11 @@ void TranslationUnitState::skippedRange(SourceRange Range) {
   FileID FID = SM.getFileID(Begin);
   if (!Classifier.isUser(Begin) || SM.getFileID(End) != FID)
     return;
-  fileFor(FID).addInactiveRange(SM.getFileOffset(Begin),
-                                SM.getFileOffset(End));
+  fileFor(FID).addInactiveRange(SM.getFileOffset(Begin), SM.getFileOffset(End));
 }
 
 void TranslationUnitState::reportPasted(FileMigration &F, unsigned Offset,
-                                        unsigned Length,
-                                        llvm::StringRef Name) {
+                                        unsigned Length, llvm::StringRef Name) {
   F.report(DiagID::PastedName, Offset, Length,
            fmt::format("'{}' is formed by token pasting here; musify cannot "
                        "rewrite it",
@@ -94,10 +92,9 @@ void TranslationUnitState::declReference(SourceLocation NameLoc,
     SourceLocation Expansion = SM.getExpansionLoc(NameLoc);
     const Rule *R = Rules.lookupIdentifier(D->getName());
     if (R && R->renames() && Classifier.isUser(Expansion))
-      reportPasted(fileFor(SM.getFileID(Expansion)),
-                   SM.getFileOffset(Expansion),
-                   Lexer::MeasureTokenLength(Expansion, SM, LangOpts),
-                   D->getName());
+      reportPasted(
+          fileFor(SM.getFileID(Expansion)), SM.getFileOffset(Expansion),
+          Lexer::MeasureTokenLength(Expansion, SM, LangOpts), D->getName());
     return;
   }
   // A CUDA name spelled inside a CUDA macro (cublasCreate expands to

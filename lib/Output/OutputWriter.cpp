@@ -60,11 +60,11 @@ std::string commonParent(const std::vector<std::string> &Paths) {
       Common = Dir;
       continue;
     }
-    while (!Common.empty() &&
-           !(llvm::StringRef(Dir).starts_with(Common) &&
-             (Dir.size() == Common.size() ||
-              llvm::sys::path::is_separator(Dir[Common.size()]) ||
-              Common == "/")))
+    while (
+        !Common.empty() &&
+        !(llvm::StringRef(Dir).starts_with(Common) &&
+          (Dir.size() == Common.size() ||
+           llvm::sys::path::is_separator(Dir[Common.size()]) || Common == "/")))
       Common = std::string(llvm::sys::path::parent_path(Common));
   }
   return Common;

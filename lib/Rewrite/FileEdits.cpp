@@ -51,8 +51,8 @@ llvm::Expected<std::string> FileEdits::apply(llvm::StringRef Original,
                                              llvm::StringRef FileName) const {
   clang::tooling::Replacements Replacements;
   for (const auto &[Offset, E] : Edits)
-    if (llvm::Error Err = Replacements.add(clang::tooling::Replacement(
-            FileName, E.Offset, E.Length, E.Text)))
+    if (llvm::Error Err = Replacements.add(
+            clang::tooling::Replacement(FileName, E.Offset, E.Length, E.Text)))
       return std::move(Err);
   return clang::tooling::applyAllReplacements(Original, Replacements);
 }

@@ -48,8 +48,7 @@ private:
   /// Reads a header name `<...>` or `"..."` starting at \p From; returns the
   /// offset just past it, or \p From when there is none.
   unsigned matchHeaderName(unsigned From);
-  void matchIdentifier(const clang::Token &Tok, unsigned Offset,
-                       bool Inactive);
+  void matchIdentifier(const clang::Token &Tok, unsigned Offset, bool Inactive);
 
   clang::SourceManagerForFile SMForFile;
   llvm::StringRef Content;
@@ -64,11 +63,11 @@ private:
 };
 
 bool Scanner::inInactive(unsigned Offset) const {
-  auto It = std::upper_bound(
-      Inactive.begin(), Inactive.end(), Offset,
-      [](unsigned O, const std::pair<unsigned, unsigned> &R) {
-        return O < R.first;
-      });
+  auto It =
+      std::upper_bound(Inactive.begin(), Inactive.end(), Offset,
+                       [](unsigned O, const std::pair<unsigned, unsigned> &R) {
+                         return O < R.first;
+                       });
   if (It == Inactive.begin())
     return false;
   --It;
@@ -89,8 +88,8 @@ unsigned Scanner::matchHeaderName(unsigned From) {
     return From;
   llvm::StringRef Path = Content.slice(I + 1, CloseAt);
   if (const Rule *R = Rules.lookupHeader(Path))
-    Matches.push_back({I + 1, static_cast<unsigned>(Path.size()), R,
-                       inInactive(I)});
+    Matches.push_back(
+        {I + 1, static_cast<unsigned>(Path.size()), R, inInactive(I)});
   return CloseAt + 1;
 }
 
@@ -152,8 +151,9 @@ std::vector<TokenMatch> Scanner::run() {
       }
     }
     bool Inactive = inInactive(Offset);
-    bool Covered = Directive == DirectiveKind::Names || Inactive ||
-                   (Directive == DirectiveKind::None && Options.CoverActiveCode);
+    bool Covered =
+        Directive == DirectiveKind::Names || Inactive ||
+        (Directive == DirectiveKind::None && Options.CoverActiveCode);
     if (Tok.is(tok::raw_identifier) && Covered) {
       llvm::StringRef Name = Tok.getRawIdentifier();
       if (Name == "__has_include" || Name == "__has_include_next") {

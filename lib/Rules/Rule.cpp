@@ -5,61 +5,56 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rules/Rule.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
 
 namespace musify {
+namespace {
+
+// One table per enumeration serves both directions, so a new kind or status
+// cannot be parsed but not printed.
+template <typename E> struct Spelling {
+  E Value;
+  llvm::StringLiteral Name;
+};
+
+constexpr Spelling<RuleKind> Kinds[] = {
+    {RuleKind::Function, "function"},     {RuleKind::Type, "type"},
+    {RuleKind::Enumerator, "enumerator"}, {RuleKind::Macro, "macro"},
+    {RuleKind::Variable, "variable"},     {RuleKind::Header, "header"},
+};
+
+constexpr Spelling<RuleStatus> Statuses[] = {
+    {RuleStatus::Verified, "verified"},
+    {RuleStatus::Mapped, "mapped"},
+    {RuleStatus::Unsupported, "unsupported"},
+    {RuleStatus::Unknown, "unknown"},
+};
+
+template <typename E, size_t N>
+std::optional<E> parse(const Spelling<E> (&Table)[N], llvm::StringRef S) {
+  for (const Spelling<E> &Entry : Table)
+    if (Entry.Name == S)
+      return Entry.Value;
+  return std::nullopt;
+}
+
+template <typename E, size_t N>
+llvm::StringRef spell(const Spelling<E> (&Table)[N], E Value) {
+  for (const Spelling<E> &Entry : Table)
+    if (Entry.Value == Value)
+      return Entry.Name;
+  llvm_unreachable("value missing from its spelling table");
+}
+
+} // namespace
 
 std::optional<RuleKind> parseRuleKind(llvm::StringRef S) {
-  return llvm::StringSwitch<std::optional<RuleKind>>(S)
-      .Case("function", RuleKind::Function)
-      .Case("type", RuleKind::Type)
-      .Case("enumerator", RuleKind::Enumerator)
-      .Case("macro", RuleKind::Macro)
-      .Case("variable", RuleKind::Variable)
-      .Case("header", RuleKind::Header)
-      .Default(std::nullopt);
+  return parse(Kinds, S);
 }
-
 std::optional<RuleStatus> parseRuleStatus(llvm::StringRef S) {
-  return llvm::StringSwitch<std::optional<RuleStatus>>(S)
-      .Case("verified", RuleStatus::Verified)
-      .Case("mapped", RuleStatus::Mapped)
-      .Case("unsupported", RuleStatus::Unsupported)
-      .Case("unknown", RuleStatus::Unknown)
-      .Default(std::nullopt);
+  return parse(Statuses, S);
 }
-
-llvm::StringRef toString(RuleKind K) {
-  switch (K) {
-  case RuleKind::Function:
-    return "function";
-  case RuleKind::Type:
-    return "type";
-  case RuleKind::Enumerator:
-    return "enumerator";
-  case RuleKind::Macro:
-    return "macro";
-  case RuleKind::Variable:
-    return "variable";
-  case RuleKind::Header:
-    return "header";
-  }
-  llvm_unreachable("unknown rule kind");
-}
-
-llvm::StringRef toString(RuleStatus S) {
-  switch (S) {
-  case RuleStatus::Verified:
-    return "verified";
-  case RuleStatus::Mapped:
-    return "mapped";
-  case RuleStatus::Unsupported:
-    return "unsupported";
-  case RuleStatus::Unknown:
-    return "unknown";
-  }
-  llvm_unreachable("unknown rule status");
-}
+llvm::StringRef toString(RuleKind K) { return spell(Kinds, K); }
+llvm::StringRef toString(RuleStatus S) { return spell(Statuses, S); }
 
 } // namespace musify

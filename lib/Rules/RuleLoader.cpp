@@ -282,8 +282,10 @@ llvm::Error loadRuleDirectory(llvm::StringRef Dir, RuleSet &Rules) {
     if (llvm::sys::path::extension(It->path()) == ".yaml")
       Files.push_back(It->path());
   if (EC)
-    return llvm::createStringError(EC, Dir + ": error: cannot read rule "
-                                             "directory: " + EC.message());
+    return llvm::createStringError(EC, Dir +
+                                           ": error: cannot read rule "
+                                           "directory: " +
+                                           EC.message());
   if (Files.empty())
     return llvm::createStringError(Dir + ": error: no rule files (*.yaml)");
   std::sort(Files.begin(), Files.end());

@@ -18,8 +18,8 @@ llvm::Error RuleSet::add(Rule R, bool Override) {
   auto &Table = R.Kind == RuleKind::Header ? Headers : Identifiers;
   auto It = Table.find(R.Cuda);
   if (It != Table.end() && !Override)
-    return llvm::createStringError(
-        fmt::format("'{}' already has a rule at {}", R.Cuda, where(*It->second)));
+    return llvm::createStringError(fmt::format("'{}' already has a rule at {}",
+                                               R.Cuda, where(*It->second)));
   Rules.push_back(std::move(R));
   const Rule *Stored = &Rules.back();
   Table[Stored->Cuda] = Stored;
@@ -35,9 +35,9 @@ llvm::Error RuleSet::addFamily(Family F) {
   }
   for (const std::string &Pattern : F.Headers)
     if (auto G = llvm::GlobPattern::create(Pattern); !G)
-      return llvm::createStringError(fmt::format(
-          "{}: error: bad header pattern '{}': {}", F.File, Pattern,
-          llvm::toString(G.takeError())));
+      return llvm::createStringError(
+          fmt::format("{}: error: bad header pattern '{}': {}", F.File, Pattern,
+                      llvm::toString(G.takeError())));
   Families.push_back(std::move(F));
   FamiliesByName[Families.back().Name] = &Families.back();
   return llvm::Error::success();

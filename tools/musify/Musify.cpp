@@ -43,12 +43,13 @@ cl::OptionCategory Category("musify options");
 cl::list<std::string> Sources(cl::Positional, cl::desc("<source>..."),
                               cl::cat(Category));
 cl::opt<std::string> BuildPath(
-    "p", cl::desc("Build directory holding compile_commands.json; each file "
-                  "is parsed with its own flags"),
+    "p",
+    cl::desc("Build directory holding compile_commands.json; each file "
+             "is parsed with its own flags"),
     cl::value_desc("build dir"), cl::cat(Category));
-cl::opt<std::string> OutputFile(
-    "o", cl::desc("Write the migrated file here (one input only)"),
-    cl::value_desc("file"), cl::cat(Category));
+cl::opt<std::string>
+    OutputFile("o", cl::desc("Write the migrated file here (one input only)"),
+               cl::value_desc("file"), cl::cat(Category));
 cl::opt<std::string> OutRoot(
     "out-root",
     cl::desc("Write migrated files under this directory, mirroring their "
@@ -71,21 +72,21 @@ cl::opt<std::string> CudaPath(
     cl::desc("CUDA toolkit root (default: $CUDA_PATH, then /usr/local/cuda); "
              "without one, files are migrated by the token-level pass only"),
     cl::value_desc("dir"), cl::cat(Category));
-cl::opt<std::string> RulesDir(
-    "rules-dir",
-    cl::desc("Directory of the built-in rule files (default: the one "
-             "installed with musify)"),
-    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string>
+    RulesDir("rules-dir",
+             cl::desc("Directory of the built-in rule files (default: the one "
+                      "installed with musify)"),
+             cl::value_desc("dir"), cl::cat(Category));
 cl::list<std::string> UserRules(
     "rules",
     cl::desc("Additional rule file; its rules take precedence over the "
              "built-in ones (repeatable)"),
     cl::value_desc("file.yaml"), cl::cat(Category));
-cl::opt<std::string> DiagnosticsFile(
-    "diagnostics-file",
-    cl::desc("Also write the diagnostics as JSON (schema: "
-             "docs/diagnostics.md)"),
-    cl::value_desc("path"), cl::cat(Category));
+cl::opt<std::string>
+    DiagnosticsFile("diagnostics-file",
+                    cl::desc("Also write the diagnostics as JSON (schema: "
+                             "docs/diagnostics.md)"),
+                    cl::value_desc("path"), cl::cat(Category));
 cl::opt<std::string> FailOn(
     "fail-on",
     cl::desc("Exit with status 1 when a diagnostic of this severity or "
@@ -149,8 +150,9 @@ int main(int argc, const char **argv) {
   if (FailOn != "none") {
     FailLevel = parseSeverity(FailOn);
     if (!FailLevel)
-      return usageError("--fail-on must be none, note, warning or error, not '" +
-                        FailOn + "'");
+      return usageError(
+          "--fail-on must be none, note, warning or error, not '" + FailOn +
+          "'");
   }
   if (Sources.empty())
     return usageError("no input files (try --help)");
@@ -186,8 +188,7 @@ int main(int argc, const char **argv) {
   std::unique_ptr<clang::tooling::CompilationDatabase> Db;
   if (!BuildPath.empty()) {
     std::string Err;
-    Db = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath,
-                                                                      Err);
+    Db = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Err);
     if (!Db)
       return usageError("cannot load a compilation database from '" +
                         BuildPath + "': " + Err);
@@ -254,7 +255,8 @@ int main(int argc, const char **argv) {
   if (!Quiet) {
     if (!Cuda.found())
       errs() << "musify: note: no CUDA toolkit found (searched "
-             << llvm::join(Cuda.Searched, ", ") << "); token-level migration only\n";
+             << llvm::join(Cuda.Searched, ", ")
+             << "); token-level migration only\n";
     printSummary(summarize(Result),
                  !OutRoot.empty() ? StringRef(OutRoot) : StringRef(), errs());
   }

@@ -23,7 +23,7 @@ enum class DiagID {
 enum class Severity { Note, Warning, Error };
 
 struct DiagInfo {
-  llvm::StringRef Id;   ///< Stable code, e.g. "MU1001".
+  llvm::StringRef Id; ///< Stable code, e.g. "MU1001".
   Severity Level;
   llvm::StringRef Name; ///< Short kebab-case name.
   llvm::StringRef Summary;

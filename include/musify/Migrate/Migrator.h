@@ -48,7 +48,7 @@ struct MigrationOptions {
 
 /// The outcome for one file.
 struct FileResult {
-  std::string Path;    ///< As the user named it (or as the include found it).
+  std::string Path; ///< As the user named it (or as the include found it).
   std::string Original;
   std::string Migrated;
   FileEdits Edits;
