@@ -17,6 +17,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
+#include <set>
 #include <fmt/format.h>
 
 namespace musify {
@@ -118,13 +119,19 @@ private:
   std::map<std::string, std::string> InputByReal;
   std::string HeaderRoot;
   std::map<std::string, Entry> Files;
+  std::set<std::string> OutOfScope;
 };
 
 void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
   for (FileMigration &M : Migrations) {
     std::string Real = realPath(M.path());
-    if (!inScope(Real))
+    if (!inScope(Real)) {
+      // A header of the user's outside the output scope: say that it needs
+      // migrating too instead of dropping its edits in silence.
+      if (!M.edits().empty() || !M.diagnostics().empty())
+        OutOfScope.insert(M.path());
       continue;
+    }
     auto [It, Inserted] = Files.try_emplace(Real);
     Entry &E = It->second;
     // A file that some translation unit parsed is not also migrated by name
@@ -185,6 +192,7 @@ MigrationResult Project::finish() {
     R.Diagnostics.insert(R.Diagnostics.end(), E.Diags.begin(), E.Diags.end());
     R.Files.emplace(Real, std::move(E.Result));
   }
+  R.NotMigrated.assign(OutOfScope.begin(), OutOfScope.end());
   return R;
 }
 

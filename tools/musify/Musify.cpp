@@ -252,6 +252,10 @@ int main(int argc, const char **argv) {
   if (!DiagnosticsFile.empty())
     Write(DiagnosticsFile, diagnosticsToJson(Result.Diagnostics));
 
+  for (const std::string &Header : Result.NotMigrated)
+    errs() << "musify: note: " << Header
+           << " has CUDA names too but is not migrated: pass it as an input, "
+              "or use --out-root or --in-place with an --in-root above it\n";
   if (!Quiet) {
     if (!Cuda.found())
       errs() << "musify: note: no CUDA toolkit found (searched "

@@ -62,6 +62,9 @@ struct MigrationResult {
   std::vector<Diagnostic> Diagnostics;     // in file and position order
   /// Inputs that could not be read.
   std::vector<std::string> Unreadable;
+  /// User headers reached from the inputs that have CUDA names to migrate
+  /// but lie outside the output scope (not inputs, not under HeaderRoot).
+  std::vector<std::string> NotMigrated;
 };
 
 /// Migrates every input. Never stops at a file that does not parse: such a
