@@ -3,25 +3,32 @@
 """Generate rules/<family>.yaml from the CUDA headers and the MUSA reference data.
 
 Inputs
-  * the CUDA headers (the inventory: every function, type, enumerator and
-    macro a family's headers declare), read through Clang's JSON AST dump;
-  * Moore Threads' name tables (torch_musa utils/mapping/*.json): evidence
-    "mapped";
+  * the CUDA headers: the inventory of every function, type, enumerator,
+    variable and macro a family's headers declare, read through Clang's JSON
+    AST dump (host side of a CUDA parse) and the headers' #define lines;
+  * Moore Threads' name tables (torch_musa utils/mapping/*.json): "mapped";
   * the name pairs of code that builds against the MUSA SDK
     (llamacpp-musa-pairs.tsv, from ggml's MUSA vendor header): "verified";
   * rules/overrides/<family>.yaml: hand-written corrections (unsupported APIs
-    with their evidence, verified header names); they win field by field;
-  * the hand-written rule files (rules/macros.yaml, ...): names they define
-    are left out of generated files.
+    with their evidence, argument changes, verified names from other code
+    that builds against MUSA); they win field by field;
+  * the hand-written rule files (files whose first line does not say
+    GENERATED): names they define are left out of generated files.
 
-Output: rules/runtime.yaml and rules/headers.yaml, deterministic (sorted),
-so that a regeneration shows up as a reviewable diff.
+A name the inventory holds but no source maps gets status "unknown" (or the
+family's default, e.g. "unsupported" for cuDNN). A name only the tables hold
+(an API CUDA 13 removed, a library whose headers are not installed) is kept
+with its table evidence, so that old code is migrated too.
+
+Output: rules/<family>.yaml for every generated family, sorted, so that a
+regeneration shows up as a reviewable diff.
 
 Usage: scripts/generate-rules.py [--cuda /usr/local/cuda]
        [--reference ../shared/musa-reference] [--clang clang++-19]
 """
 
 import argparse
+import fnmatch
 import json
 import os
 import re
@@ -32,23 +39,101 @@ import tempfile
 import yaml
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TABLES = ["general.json", "dnn-naming.json", "extra.json"]
 
-# Headers (relative to <cuda>/include) whose declarations form each family.
-FAMILIES = {
-    "runtime": {
-        "title": "CUDA runtime API",
-        "headers": [
-            "cuda_runtime_api.h", "cuda_runtime.h", "driver_types.h",
+CUDNN_REASON = ("muDNN is a C++ API (musa::dnn::Handle, musa::dnn::Status), "
+                "not a renamed cuDNN: torch_musa and ggml call it through "
+                "::musa::dnn classes, so a cudnnX -> mudnnX rename would not "
+                "compile")
+CUDNN_SUGGESTION = "port this cuDNN code to muDNN's C++ API (<mudnn.h>, namespace musa::dnn) by hand"
+
+
+def family(name, title, inventory=(), prefixes=(), includes=None,
+           unmapped="report", default=None, prefix_map=None, owns=None):
+    """inventory: header globs (relative to <cuda>/include) whose declarations
+    are the family's API; prefixes: what a public name starts with, also used
+    to claim table-only names; owns: header globs the family owns in the rules
+    (defaults to inventory)."""
+    if not isinstance(prefixes, re.Pattern):
+        prefixes = tuple(prefixes)
+    return dict(name=name, title=title, inventory=list(inventory),
+                prefixes=prefixes, includes=includes or [],
+                unmapped=unmapped, default=default, prefix_map=prefix_map,
+                owns=list(owns if owns is not None else inventory))
+
+
+# Order matters twice: a table-only name goes to the first family whose
+# prefix it has, and a declared name to the first family whose headers hold
+# it.
+FAMILIES = [
+    family("cudnn", "cuDNN (no renamed MUSA counterpart: muDNN is a C++ API)",
+           ["cudnn*.h"], ("cudnn", "CUDNN"), ["cudnn.h"],
+           default=dict(status="unsupported", reason=CUDNN_REASON,
+                        suggestion=CUDNN_SUGGESTION)),
+    family("cublaslt", "cuBLASLt", ["cublasLt.h"], ("cublasLt", "CUBLASLT"),
+           ["cublasLt.h"]),
+    family("cublasxt", "cuBLASXt", ["cublasXt.h"], ("cublasXt", "CUBLASXT"),
+           ["cublasXt.h"]),
+    family("cublas", "cuBLAS (v2 and legacy API)",
+           ["cublas_api.h", "cublas_v2.h", "cublas.h", "nvblas.h"],
+           ("cublas", "CUBLAS"), ["cublas_v2.h"]),
+    family("curand", "cuRAND (host API and device API)", ["curand*.h"],
+           ("curand", "CURAND"), ["curand.h", "curand_kernel.h"]),
+    family("cufft", "cuFFT and cuFFTXt", ["cufft.h", "cufftXt.h"],
+           ("cufft", "CUFFT"), ["cufft.h", "cufftXt.h"]),
+    family("cusparse", "cuSPARSE", ["cusparse*.h"], ("cusparse", "CUSPARSE"),
+           ["cusparse.h"]),
+    family("cusolver", "cuSOLVER (Dn, Sp, Rf, Mg)", ["cusolver*.h"],
+           ("cusolver", "CUSOLVER", "CUDALIBMG", "cudaLibMg"),
+           ["cusolverDn.h", "cusolverSp.h", "cusolverRf.h", "cusolverMg.h",
+            "cusolverSp_LOWLEVEL_PREVIEW.h"]),
+    family("nccl", "NCCL -> MCCL", ["nccl*.h", "nccl_device/*"],
+           ("nccl", "NCCL"), ["nccl.h"],
+           prefix_map=dict(pairs=[("nccl", "mccl"), ("NCCL", "MCCL")],
+                           evidence="torchada nccl mapping (prefix rule nccl->mccl); torch_musa includes <mccl.h>")),
+    family("nvrtc", "NVRTC", ["nvrtc.h"], ("nvrtc", "NVRTC"), ["nvrtc.h"]),
+    family("nvtx", "NVTX", ["nvtx3/*", "nvToolsExt*.h"], ("nvtx", "NVTX"),
+           ["nvtx3/nvToolsExt.h", "nvtx3/nvToolsExtCudaRt.h"]),
+    family("cupti", "CUPTI -> MUPTI", ["cupti*.h"], ("cupti", "CUpti", "CUPTI"),
+           ["cupti.h"]),
+    family("npp", "NPP -> MTPP", ["npp*.h"], ("npp", "Npp", "NPP")),
+    family("cucomplex", "cuComplex", ["cuComplex.h"],
+           re.compile(r"(make_)?cu(Float|Double)?Complex\w*|"
+                      r"cuC(add|sub|mul|div|abs|fma|real|imag)f?|cuConjf?"),
+           ["cuComplex.h"]),
+    family("fp8", "FP8, FP6 and FP4 types and conversions",
+           ["cuda_fp8.h", "cuda_fp8.hpp", "cuda_fp6.h", "cuda_fp6.hpp",
+            "cuda_fp4.h", "cuda_fp4.hpp"],
+           ("__nv_fp8", "__nv_cvt", "__nv_fp6", "__nv_fp4", "__NV_", "nv_fp8"),
+           ["cuda_fp8.h", "cuda_fp6.h", "cuda_fp4.h"]),
+    family("fp16", "FP16 and BF16 types and intrinsics (MUSA spells most the same)",
+           ["cuda_fp16.h", "cuda_fp16.hpp", "cuda_bf16.h", "cuda_bf16.hpp"],
+           ("__nv_bfloat", "nv_bfloat", "__nv_half", "nv_half", "__CUDA_FP16",
+            "__CUDA_BF16", "CUDART_INF_FP16", "CUDART_INF_BF16", "CUDART_NAN_FP16",
+            "CUDART_NAN_BF16", "CUDART_ZERO_FP16", "CUDART_ZERO_BF16",
+            "CUDART_ONE_FP16", "CUDART_ONE_BF16", "CUDART_MAX_NORMAL_FP16",
+            "CUDART_MIN_DENORM_FP16", "CUDART_NEG_ZERO_FP16", "CUDART_MAX_NORMAL_BF16",
+            "CUDART_MIN_DENORM_BF16", "CUDART_NEG_ZERO_BF16"),
+           ["cuda_fp16.h", "cuda_bf16.h"], unmapped="identity"),
+    family("math", "Device math: libdevice __nv_* and NVVM builtins", [],
+           ("__nvvm_", "__nv_")),
+    family("driver", "CUDA driver API",
+           ["cuda.h", "cudaTypedefs.h", "cudaProfiler.h",
+            "cudaProfilerTypedefs.h"],
+           ("cu", "CU", "PFN_cu", "CUDA_ERROR_", "CUDA_"),
+           ["cuda.h", "cudaTypedefs.h", "cudaProfiler.h"]),
+    family("runtime", "CUDA runtime API",
+           ["cuda_runtime_api.h", "cuda_runtime.h", "driver_types.h",
             "surface_types.h", "texture_types.h", "library_types.h",
             "cuda_device_runtime_api.h", "channel_descriptor.h",
-            "cuda_profiler_api.h",
-        ],
-        "prefixes": ("cuda", "CUDA", "make_cuda"),
-        "includes": ["cuda_runtime.h", "cuda_profiler_api.h"],
-    },
-}
+            "cuda_profiler_api.h", "driver_functions.h"],
+           ("cuda", "CUDA", "make_cuda"),
+           ["cuda_runtime.h", "cuda_profiler_api.h"]),
+]
 
-TABLES = ["general.json", "dnn-naming.json", "extra.json"]
+# Bare words that Moore Threads' tables rename but that are far too common to
+# rename as identifiers (a variable `cu`, a namespace `cuda`).
+NEVER_RENAME = {"cu", "cuda", "CUDA", "Cuda", "nv", "NV"}
 
 
 def load_tables(ref):
@@ -57,11 +142,11 @@ def load_tables(ref):
         with open(os.path.join(ref, "torch_musa-mapping", name)) as f:
             for k, v in json.load(f).items():
                 mapped.setdefault(k, (v, name))
-    with open(os.path.join(ref, "torch_musa-mapping", "include.json")) as f:
-        headers = json.load(f)
-    with open(os.path.join(ref, "torch_musa-mapping", "dnn-header.json")) as f:
-        for k, v in json.load(f).items():
-            headers.setdefault(k, v)
+    headers = {}
+    for name in ["include.json", "dnn-header.json"]:
+        with open(os.path.join(ref, "torch_musa-mapping", name)) as f:
+            for k, v in json.load(f).items():
+                headers.setdefault(k, (v, name))
     verified = {}
     with open(os.path.join(ref, "llamacpp-musa-pairs.tsv")) as f:
         next(f)
@@ -71,15 +156,17 @@ def load_tables(ref):
     return mapped, headers, verified
 
 
-def dump_ast(clang, cuda, includes):
-    with tempfile.NamedTemporaryFile("w", suffix=".cpp", delete=False) as tu:
+def dump_ast(clang, cuda, shims, includes):
+    with tempfile.NamedTemporaryFile("w", suffix=".cu", delete=False) as tu:
         for h in includes:
             tu.write(f"#include <{h}>\n")
     try:
         out = subprocess.run(
-            [clang, "-x", "c++", "-std=c++17", "-fsyntax-only", "-w",
-             "-Xclang", "-ast-dump=json", "-isystem",
-             os.path.join(cuda, "include"), tu.name],
+            [clang, "-x", "cuda", "--cuda-host-only", "-std=c++17",
+             "-fsyntax-only", "-w", f"--cuda-path={cuda}",
+             "--cuda-gpu-arch=sm_80", "-nocudalib", "-Wno-unknown-cuda-version",
+             "-isystem", os.path.join(cuda, "include", "cccl"),
+             "-isystem", shims, "-Xclang", "-ast-dump=json", tu.name],
             check=True, capture_output=True, text=True).stdout
     finally:
         os.unlink(tu.name)
@@ -92,10 +179,12 @@ KIND_OF = {
     "CXXRecordDecl": "type", "EnumDecl": "type", "ClassTemplateDecl": "type",
     "EnumConstantDecl": "enumerator", "VarDecl": "variable",
 }
+# Only these nest declarations that are API (not function bodies, members).
+CONTAINERS = {"TranslationUnitDecl", "LinkageSpecDecl", "EnumDecl"}
 
 
-def inventory(ast, include_dir, headers):
-    """Returns {name: (kind, header)} for declarations in `headers`."""
+def inventory(ast, include_dir):
+    """Returns {name: (kind, header relative to include_dir)}."""
     found = {}
     state = {"file": None}
 
@@ -108,9 +197,7 @@ def inventory(ast, include_dir, headers):
         if "file" in loc:
             state["file"] = loc["file"]
 
-    def walk(node):
-        if not isinstance(node, dict):
-            return
+    def walk(node, top):
         track(node.get("loc"))
         decl_file = state["file"]
         rng = node.get("range", {})
@@ -118,36 +205,62 @@ def inventory(ast, include_dir, headers):
         track(rng.get("end"))
         kind = KIND_OF.get(node.get("kind"))
         name = node.get("name")
-        if kind and name and decl_file and not node.get("isImplicit"):
-            rel = os.path.relpath(os.path.realpath(decl_file), include_dir)
-            if rel in headers:
-                found.setdefault(name, (kind, rel))
+        if top and kind and name and decl_file and not node.get("isImplicit"):
+            real = os.path.realpath(decl_file)
+            if real.startswith(include_dir + os.sep):
+                found.setdefault(name, (kind, os.path.relpath(real, include_dir)))
+        nested = node.get("kind") in CONTAINERS
         for child in node.get("inner", []):
-            walk(child)
+            if isinstance(child, dict):
+                walk(child, nested)
 
-    walk(ast)
+    walk(ast, True)
     return found
 
 
-def macros(include_dir, headers):
+def macros(include_dir, globs):
     found = {}
     define = re.compile(r"^\s*#\s*define\s+([A-Za-z_]\w*)", re.M)
-    for h in headers:
-        with open(os.path.join(include_dir, h), errors="replace") as f:
-            for name in define.findall(f.read()):
-                found.setdefault(name, ("macro", h))
+    for root, _, files in os.walk(include_dir):
+        for fn in sorted(files):
+            rel = os.path.relpath(os.path.join(root, fn), include_dir)
+            if not any(fnmatch.fnmatch(rel, g) for g in globs):
+                continue
+            with open(os.path.join(root, fn), errors="replace") as f:
+                for name in define.findall(f.read()):
+                    found.setdefault(name, ("macro", rel))
     return found
 
 
-def is_public(name, prefixes):
-    # Header guards and compiler plumbing are not API.
-    if name.startswith("_") or name.endswith(("_H", "_H_", "_HPP")):
+def is_public(name):
+    # Header guards, compiler plumbing and reserved names are not API.
+    if name.startswith("_") and not name.startswith(("__nv_", "__nvvm_")):
         return False
-    return name.startswith(prefixes)
+    return not name.endswith(("_H", "_H_", "_HPP", "_INCLUDED"))
 
 
-def load_overrides(family):
-    path = os.path.join(ROOT, "rules", "overrides", f"{family}.yaml")
+def guess_kind(name):
+    if re.fullmatch(r"[A-Z0-9_]+", name):
+        return "enumerator"
+    if name.endswith("_t") or name.startswith(("CU", "PFN_")) or name[0].isupper():
+        return "type"
+    return "function"
+
+
+def has_prefix(fam, name):
+    p = fam["prefixes"]
+    return bool(p.fullmatch(name)) if isinstance(p, re.Pattern) else name.startswith(p)
+
+
+def table_family(name):
+    for fam in FAMILIES:
+        if has_prefix(fam, name):
+            return fam["name"]
+    return None
+
+
+def load_overrides(fam):
+    path = os.path.join(ROOT, "rules", "overrides", f"{fam}.yaml")
     if not os.path.exists(path):
         return {}
     with open(path) as f:
@@ -161,8 +274,7 @@ def hand_written_names():
         if not fn.endswith(".yaml"):
             continue
         with open(os.path.join(ROOT, "rules", fn)) as f:
-            first = f.readline()
-            if "GENERATED" in first:
+            if "GENERATED" in f.readline():
                 continue
             f.seek(0)
             doc = yaml.safe_load(f) or {}
@@ -170,39 +282,50 @@ def hand_written_names():
     return names
 
 
-def make_rule(name, kind, header, mapped, verified, what):
+def make_rule(name, kind, header, fam, mapped, verified):
     if name in verified:
         return {"cuda": name, "musa": verified[name], "kind": kind,
                 "status": "verified",
                 "evidence": "ggml MUSA vendor header (llamacpp-musa-pairs.tsv)"}
+    if fam["default"]:
+        return dict({"cuda": name, "kind": kind}, **fam["default"])
     if name in mapped:
         musa, table = mapped[name]
+        where = f"; not declared by CUDA 13" if header is None else ""
         return {"cuda": name, "musa": musa, "kind": kind, "status": "mapped",
-                "evidence": f"torch_musa {table}"}
+                "evidence": f"torch_musa {table}{where}"}
+    if fam["prefix_map"]:
+        for cuda_prefix, musa_prefix in fam["prefix_map"]["pairs"]:
+            if name.startswith(cuda_prefix):
+                return {"cuda": name, "musa": musa_prefix + name[len(cuda_prefix):],
+                        "kind": kind, "status": "mapped",
+                        "evidence": fam["prefix_map"]["evidence"]}
     return {"cuda": name, "kind": kind, "status": "unknown",
-            "reason": f"declared by CUDA 13 {header}; no MUSA {what} is known",
+            "reason": f"declared by CUDA 13 {header}; no MUSA counterpart is known",
             "suggestion": "port by hand, or add a rule once MUSA provides it"}
 
 
 SAFE = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 KEY_ORDER = ["cuda", "musa", "kind", "status", "evidence", "reason",
-             "suggestion", "fixit"]
+             "suggestion", "fixit", "call", "shared"]
 
 
 def scalar(v):
+    if isinstance(v, bool):
+        return "true" if v else "false"
     v = str(v)
-    if SAFE.match(v) and v not in ("true", "false", "null", "yes", "no"):
+    if SAFE.match(v) and v not in ("true", "false", "null", "yes", "no", "on", "off"):
         return v
     return json.dumps(v)  # a JSON string is a valid YAML scalar
 
 
-def write_family(path, family, title, headers, unmapped, rules, sources):
+def write_family(path, name, title, owns, unmapped, rules, sources):
     with open(path, "w") as f:
         f.write(f"# GENERATED by scripts/generate-rules.py from {sources}.\n")
-        f.write(f"# Do not edit: put corrections in rules/overrides/{family}.yaml.\n")
-        f.write(f"family: {family}\ntitle: {scalar(title)}\n")
-        if headers:
-            f.write("headers: [" + ", ".join(scalar(h) for h in headers) + "]\n")
+        f.write(f"# Do not edit: put corrections in rules/overrides/{name}.yaml.\n")
+        f.write(f"family: {name}\ntitle: {scalar(title)}\n")
+        if owns:
+            f.write("headers: [" + ", ".join(scalar(h) for h in owns) + "]\n")
         f.write(f"unmapped: {unmapped}\nrules:\n")
         for r in sorted(rules, key=lambda r: r["cuda"]):
             fields = ", ".join(f"{k}: {scalar(r[k])}" for k in KEY_ORDER if k in r)
@@ -214,13 +337,41 @@ def apply_overrides(rules, overrides):
     for name, o in overrides.items():
         r = by_name.setdefault(name, {"cuda": name})
         if o.get("status") in ("unsupported", "unknown"):
-            r.pop("musa", None)
-            r.pop("evidence", None) if "evidence" not in o else None
+            for k in ("musa", "evidence"):
+                r.pop(k, None)
         if o.get("status") in ("verified", "mapped"):
-            r.pop("reason", None)
-            r.pop("suggestion", None)
+            for k in ("reason", "suggestion"):
+                r.pop(k, None)
         r.update(o)
     return list(by_name.values())
+
+
+def resolve_chains(all_rules):
+    """ggml's pairs chain (CUBLAS_COMPUTE_16F -> CUDA_R_16F -> MUSA_R_16F):
+    rewrite to the end of the chain so that one run is final."""
+    by_cuda = {r["cuda"]: r for r in all_rules
+               if r.get("kind") != "header" and "musa" in r}
+    for r in all_rules:
+        seen = [r["cuda"]]
+        while r.get("kind") != "header" and r.get("musa") in by_cuda \
+                and r["musa"] not in seen:
+            via = by_cuda[r["musa"]]
+            seen.append(via["cuda"])
+            r["evidence"] = f'{r["evidence"]}; through {via["cuda"]} ({via["evidence"]})'
+            r["musa"] = via["musa"]
+
+
+def mark_shared(all_rules):
+    """Several CUDA names may map to one MUSA name when the sources say so
+    (cublas.h and cublas_v2.h both become mublas.h); say it in the rules."""
+    by_musa = {}
+    for r in all_rules:
+        if "musa" in r:
+            by_musa.setdefault((r["kind"] == "header", r["musa"]), []).append(r)
+    for group in by_musa.values():
+        if len(group) > 1:
+            for r in group:
+                r["shared"] = True
 
 
 def main():
@@ -233,44 +384,71 @@ def main():
 
     mapped, header_map, verified = load_tables(args.reference)
     include_dir = os.path.realpath(os.path.join(args.cuda, "include"))
-    skip = hand_written_names()
-    sources = "the CUDA headers, torch_musa's tables and ggml's MUSA pairs"
+    shims = os.path.join(ROOT, "share", "musify", "cuda-shims")
+    skip = hand_written_names() | NEVER_RENAME
+    sources = "the CUDA 13 headers, torch_musa's tables and ggml's MUSA pairs"
 
-    for family, spec in FAMILIES.items():
-        ast = dump_ast(args.clang, args.cuda, spec["includes"])
-        names = inventory(ast, include_dir, set(spec["headers"]))
-        for name, v in macros(include_dir, spec["headers"]).items():
-            names.setdefault(name, v)
-        rules = [make_rule(n, k, h, mapped, verified, "counterpart")
-                 for n, (k, h) in names.items()
-                 if is_public(n, spec["prefixes"]) and n not in skip]
-        rules = apply_overrides(rules, load_overrides(family))
-        write_family(os.path.join(ROOT, "rules", f"{family}.yaml"), family,
-                     spec["title"], spec["headers"], "report", rules, sources)
-        print(f"rules/{family}.yaml: {len(rules)} rules", file=sys.stderr)
+    # Which family declares what, by header.
+    declared = {}
+    for fam in FAMILIES:
+        names = {}
+        if fam["includes"]:
+            ast = dump_ast(args.clang, args.cuda, shims, fam["includes"])
+            for n, (k, h) in inventory(ast, include_dir).items():
+                if any(fnmatch.fnmatch(h, g) for g in fam["inventory"]):
+                    names[n] = (k, h)
+        for n, v in macros(include_dir, fam["inventory"]).items():
+            names.setdefault(n, v)
+        for n, v in names.items():
+            # A declared name is API when it has the family's prefix or a
+            # table row; other names of these headers (`half`, a helper
+            # enumerator) are left to the family's `unmapped` policy.
+            api = has_prefix(fam, n) or n in mapped or n in verified
+            if api and is_public(n) and n not in skip:
+                declared.setdefault(n, (fam["name"],) + v)
 
-    # Headers: every header of the CUDA include directory, plus the names
-    # Moore Threads' tables know.
-    present = sorted(h for h in os.listdir(include_dir)
-                     if h.endswith((".h", ".hpp")) or h in header_map)
-    rules = []
-    for h in sorted(set(present) | set(k for k in header_map if "/" not in k
-                                       and k.endswith((".h", ".hpp")))):
-        if h in skip:
+    per_family = {fam["name"]: [] for fam in FAMILIES}
+    fam_by_name = {fam["name"]: fam for fam in FAMILIES}
+    for n, (fname, kind, header) in declared.items():
+        # The CUDA language headers declare identity names; only names with a
+        # family prefix or a table entry become rules of the family.
+        per_family[fname].append(
+            make_rule(n, kind, header, fam_by_name[fname], mapped, verified))
+    for n in sorted(set(mapped) | set(verified)):
+        if n in declared or n in skip or not is_public(n):
             continue
-        if h in header_map:
-            rules.append({"cuda": h, "musa": header_map[h], "kind": "header",
-                          "status": "mapped",
-                          "evidence": "torch_musa include.json"})
-    for h in header_map:
-        if "/" in h and h.endswith((".h", ".hpp")) and h not in skip:
-            rules.append({"cuda": h, "musa": header_map[h], "kind": "header",
-                          "status": "mapped",
-                          "evidence": "torch_musa include.json"})
-    rules = apply_overrides(rules, load_overrides("headers"))
+        fname = table_family(n)
+        if not fname or not re.fullmatch(r"[A-Za-z_]\w*", n):
+            continue
+        per_family[fname].append(make_rule(n, guess_kind(n), None,
+                                           fam_by_name[fname], mapped, verified))
+
+    all_rules = []
+    for fam in FAMILIES:
+        rules = apply_overrides(per_family[fam["name"]],
+                                load_overrides(fam["name"]))
+        per_family[fam["name"]] = rules
+        all_rules += rules
+
+    header_rules = []
+    for h, (musa, table) in sorted(header_map.items()):
+        if h.endswith((".h", ".hpp")) and h not in skip:
+            header_rules.append({"cuda": h, "musa": musa, "kind": "header",
+                                 "status": "mapped",
+                                 "evidence": f"torch_musa {table}"})
+    header_rules = apply_overrides(header_rules, load_overrides("headers"))
+    resolve_chains(all_rules)
+    mark_shared(all_rules + header_rules)
+
+    for fam in FAMILIES:
+        rules = per_family[fam["name"]]
+        write_family(os.path.join(ROOT, "rules", f"{fam['name']}.yaml"),
+                     fam["name"], fam["title"], fam["owns"], fam["unmapped"],
+                     rules, sources)
+        print(f"rules/{fam['name']}.yaml: {len(rules)} rules", file=sys.stderr)
     write_family(os.path.join(ROOT, "rules", "headers.yaml"), "headers",
-                 "CUDA header names", [], "report", rules, sources)
-    print(f"rules/headers.yaml: {len(rules)} rules", file=sys.stderr)
+                 "CUDA header names", [], "report", header_rules, sources)
+    print(f"rules/headers.yaml: {len(header_rules)} rules", file=sys.stderr)
 
 
 if __name__ == "__main__":

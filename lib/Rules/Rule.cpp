@@ -21,6 +21,7 @@ constexpr Spelling<RuleKind> Kinds[] = {
     {RuleKind::Function, "function"},     {RuleKind::Type, "type"},
     {RuleKind::Enumerator, "enumerator"}, {RuleKind::Macro, "macro"},
     {RuleKind::Variable, "variable"},     {RuleKind::Header, "header"},
+    {RuleKind::Namespace, "namespace"},
 };
 
 constexpr Spelling<RuleStatus> Statuses[] = {

@@ -117,7 +117,7 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
         return error(KV.getValue(),
                      "unknown kind '" + Value +
                          "' (expected function, type, enumerator, macro, "
-                         "variable or header)");
+                         "variable, header or namespace)");
       R.Kind = *K;
       HasKind = true;
     } else if (Key == "status") {
@@ -137,7 +137,13 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
       R.Suggestion = Value;
     else if (Key == "fixit")
       R.FixIt = Value;
-    else
+    else if (Key == "call")
+      R.Call = Value;
+    else if (Key == "shared" || Key == "prefix") {
+      if (Value != "true" && Value != "false")
+        return error(KV.getValue(), "'" + Key + "' must be true or false");
+      (Key == "shared" ? R.Shared : R.Prefix) = Value == "true";
+    } else
       return error(KV.getKey(), "unknown rule field '" + Key + "'");
   }
   if (R.Cuda.empty())
@@ -146,10 +152,25 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
     return error(N, "rule for '" + R.Cuda + "' has no 'kind'");
   if (!HasStatus)
     return error(N, "rule for '" + R.Cuda + "' has no 'status'");
-  if (R.renames() && R.Musa.empty())
+  if (R.renames() && R.Musa.empty() && R.Call.empty())
     return error(N, "rule for '" + R.Cuda + "' has status '" +
                         toString(R.Status) + "' but no 'musa' name");
-  if (!R.renames() && !R.Musa.empty())
+  if (!R.Call.empty() && (!R.renames() || R.Kind != RuleKind::Function))
+    return error(N, "'call' needs a function rule with status verified or "
+                    "mapped");
+  if (R.Prefix && R.Kind != RuleKind::Header)
+    return error(N, "'prefix' applies to header rules only");
+  if (R.Kind == RuleKind::Namespace && R.renames()) {
+    // Only the last part of the name is rewritten; the rest must agree.
+    llvm::StringRef C(R.Cuda), M(R.Musa);
+    size_t CC = C.rfind("::"), MC = M.rfind("::");
+    llvm::StringRef CQ = CC == llvm::StringRef::npos ? "" : C.take_front(CC);
+    llvm::StringRef MQ = MC == llvm::StringRef::npos ? "" : M.take_front(MC);
+    if (CQ != MQ)
+      return error(N, "namespace rule '" + R.Cuda + "' -> '" + R.Musa +
+                          "' must keep the enclosing namespaces");
+  }
+  if (!R.renames() && (!R.Musa.empty() || !R.Call.empty()))
     return error(N, "rule for '" + R.Cuda + "' has status '" +
                         toString(R.Status) +
                         "' and must not name a 'musa' counterpart");

@@ -15,7 +15,9 @@ static std::string where(const Rule &R) {
 }
 
 llvm::Error RuleSet::add(Rule R, bool Override) {
-  auto &Table = R.Kind == RuleKind::Header ? Headers : Identifiers;
+  auto &Table = R.Kind == RuleKind::Header      ? Headers
+                : R.Kind == RuleKind::Namespace ? Namespaces
+                                                : Identifiers;
   auto It = Table.find(R.Cuda);
   if (It != Table.end() && !Override)
     return llvm::createStringError(fmt::format("'{}' already has a rule at {}",
@@ -23,6 +25,8 @@ llvm::Error RuleSet::add(Rule R, bool Override) {
   Rules.push_back(std::move(R));
   const Rule *Stored = &Rules.back();
   Table[Stored->Cuda] = Stored;
+  if (Stored->Prefix)
+    HeaderPrefixes.push_back(Stored);
   return llvm::Error::success();
 }
 
@@ -50,7 +54,18 @@ const Rule *RuleSet::lookupIdentifier(llvm::StringRef Name) const {
 
 const Rule *RuleSet::lookupHeader(llvm::StringRef Path) const {
   auto It = Headers.find(Path);
-  return It == Headers.end() ? nullptr : It->second;
+  if (It != Headers.end() && !It->second->Prefix)
+    return It->second;
+  const Rule *Best = nullptr;
+  for (const Rule *R : HeaderPrefixes)
+    if (Path.starts_with(R->Cuda) && (!Best || R->Cuda.size() > Best->Cuda.size()))
+      Best = R;
+  return Best;
+}
+
+const Rule *RuleSet::lookupNamespace(llvm::StringRef Qualified) const {
+  auto It = Namespaces.find(Qualified);
+  return It == Namespaces.end() ? nullptr : It->second;
 }
 
 const Family *RuleSet::family(llvm::StringRef Name) const {
@@ -75,8 +90,25 @@ const Family *RuleSet::familyOwningHeader(llvm::StringRef RelPath) const {
 }
 
 llvm::Error RuleSet::verify() const {
+  llvm::StringMap<const Rule *> ByMusa;
   for (const Rule &R : Rules) {
-    if (!R.renames() || R.Kind == RuleKind::Header)
+    if (!R.renames() || R.Musa.empty())
+      continue;
+    // Rules replaced by a user rule file are no longer in force.
+    bool InForce = R.Kind == RuleKind::Header ? lookupHeader(R.Cuda) == &R
+                   : R.Kind == RuleKind::Namespace
+                       ? lookupNamespace(R.Cuda) == &R
+                       : lookupIdentifier(R.Cuda) == &R;
+    if (!InForce)
+      continue;
+    std::string Key = (R.Kind == RuleKind::Header ? "h:" : "i:") + R.Musa;
+    auto [It, New] = ByMusa.try_emplace(Key, &R);
+    if (!New && !(R.Shared && It->second->Shared))
+      return llvm::createStringError(fmt::format(
+          "{}: error: '{}' and '{}' ({}) both map to '{}'; mark both rules "
+          "'shared: true' if that is intended",
+          where(R), R.Cuda, It->second->Cuda, where(*It->second), R.Musa));
+    if (R.Kind == RuleKind::Header || R.Kind == RuleKind::Namespace)
       continue;
     const Rule *Chained = lookupIdentifier(R.Musa);
     if (Chained && Chained != &R)

@@ -20,7 +20,15 @@ namespace musify {
 
 /// What a CUDA name denotes. Renaming works the same for every kind; the kind
 /// documents the rule and decides where the token-level pass may apply it.
-enum class RuleKind { Function, Type, Enumerator, Macro, Variable, Header };
+enum class RuleKind {
+  Function,
+  Type,
+  Enumerator,
+  Macro,
+  Variable,
+  Header,
+  Namespace, ///< Qualified name, e.g. thrust::cuda; the last part is renamed.
+};
 
 /// What is known about the MUSA counterpart of a CUDA name.
 enum class RuleStatus {
@@ -45,12 +53,26 @@ struct Rule {
   std::string Reason;     ///< Why it cannot be migrated (unsupported/unknown).
   std::string Suggestion; ///< What a person should do instead.
   std::string FixIt;      ///< Replacement offered to editors, never applied.
+  /// For calls whose arguments change: the text that replaces the whole
+  /// call, with $0, $1, ... standing for the original arguments' text.
+  std::string Call;
+  /// Header rules only: `Cuda` is a path prefix (thrust/system/cuda/).
+  bool Prefix = false;
+  /// Declares that other CUDA names map to the same MUSA name on purpose.
+  bool Shared = false;
   std::string File;       ///< Rule file the rule was read from.
   unsigned Line = 0;      ///< 1-based line in File.
 
   /// Whether musify rewrites references to this name.
   bool renames() const {
     return Status == RuleStatus::Verified || Status == RuleStatus::Mapped;
+  }
+  /// The identifier a reference is rewritten to: the last part of a
+  /// namespace rule's qualified name, else the MUSA name itself.
+  llvm::StringRef replacementToken() const {
+    llvm::StringRef M(Musa);
+    size_t Colons = M.rfind("::");
+    return Colons == llvm::StringRef::npos ? M : M.drop_front(Colons + 2);
   }
 };
 

@@ -24,7 +24,10 @@ public:
   llvm::Error addFamily(Family F);
 
   const Rule *lookupIdentifier(llvm::StringRef Name) const;
+  /// Exact header rules first, then the longest prefix rule.
   const Rule *lookupHeader(llvm::StringRef Path) const;
+  /// \p Qualified is a namespace's full name, e.g. "thrust::cuda".
+  const Rule *lookupNamespace(llvm::StringRef Qualified) const;
   /// Finds the family owning a header given relative to the CUDA include
   /// directory, or null.
   const Family *familyOwningHeader(llvm::StringRef RelPath) const;
@@ -35,7 +38,8 @@ public:
   size_t size() const { return Rules.size(); }
 
   /// Checks properties spanning several rules: a MUSA name must not itself be
-  /// a CUDA name with a rule, or a second run would change the output again.
+  /// a CUDA name with a rule (a second run would change the output again),
+  /// and two CUDA names may share a MUSA name only if both rules say so.
   llvm::Error verify() const;
 
 private:
@@ -43,6 +47,8 @@ private:
   std::deque<Family> Families;
   llvm::StringMap<const Rule *> Identifiers;
   llvm::StringMap<const Rule *> Headers;
+  llvm::StringMap<const Rule *> Namespaces;
+  std::vector<const Rule *> HeaderPrefixes;
   llvm::StringMap<const Family *> FamiliesByName;
 };
 
