@@ -30,6 +30,9 @@ config.substitutions.append(
 # expectations can never match themselves in the migrated output.
 config.substitutions.append(("%strip", f"{python} {strip}"))
 config.substitutions.append(("%python", python))
+# %only-mapped-notes < file: no diagnostics in file but MU1005 notes.
+config.substitutions.append(
+    ("%only-mapped-notes", f"{python} {os.path.join(config.test_source_root, 'only-mapped-notes.py')}"))
 # %expect-exit N cmd...: cmd must exit with status N.
 config.substitutions.append(
     ("%expect-exit", f"{python} {os.path.join(config.test_source_root, 'expect-exit.py')}"))

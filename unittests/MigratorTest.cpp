@@ -23,8 +23,8 @@ TEST(MigratorTest, WithoutCudaTheTokenPassMigratesAndSaysSo) {
   RuleSet Rules;
   ASSERT_FALSE(static_cast<bool>(loadRuleBuffer(R"(family: t
 rules:
-  - {cuda: cudaFree, musa: musaFree, kind: function, status: mapped, evidence: t}
-  - {cuda: cuda_runtime.h, musa: musa_runtime.h, kind: header, status: mapped, evidence: t}
+  - {cuda: cudaFree, musa: musaFree, kind: function, status: verified, evidence: t}
+  - {cuda: cuda_runtime.h, musa: musa_runtime.h, kind: header, status: verified, evidence: t}
   - {cuda: cudaGone, kind: function, status: unsupported, reason: gone}
 )",
                                                 "t.yaml", Rules)));

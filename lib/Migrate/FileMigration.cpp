@@ -46,6 +46,13 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
                          R.Cuda, R.Musa, Existing->R ? Existing->R->File : "",
                          Existing->R ? Existing->R->Line : 0, Existing->Text),
              "check the rule files for overlapping rules");
+    else if (R.Status == RuleStatus::Mapped)
+      report(DiagID::MappedOnly, Offset, Length,
+             fmt::format("'{}' was rewritten to '{}', a name known only from "
+                         "name tables ({}); no code that builds against MUSA "
+                         "is known to use it",
+                         R.Cuda, R.Musa, R.Evidence),
+             fmt::format("check that your MUSA SDK declares '{}'", R.Musa));
     return;
   }
   if (R.Kind == RuleKind::Header) {

@@ -11,6 +11,7 @@
 
 #include "musify/Rules/RuleLoader.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -279,7 +280,132 @@ llvm::Error RuleFileParser::parse() {
   return llvm::Error::success();
 }
 
+/// Reads musify-text's flat JSON tables. JSON is YAML, and the YAML parser
+/// knows the line of every entry.
+class MappingParser {
+public:
+  MappingParser(llvm::StringRef Content, llvm::StringRef FileName,
+                RuleSet &Rules, std::vector<std::string> &Warnings)
+      : FileName(FileName.str()), Rules(Rules), Warnings(Warnings) {
+    SM.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBufferCopy(Content, FileName), llvm::SMLoc());
+    SM.setDiagHandler(
+        [](const llvm::SMDiagnostic &D, void *Ctx) {
+          auto *Self = static_cast<MappingParser *>(Ctx);
+          if (Self->Error.empty())
+            Self->Error = render(D);
+        },
+        this);
+  }
+
+  llvm::Error parse();
+
+private:
+  static std::string render(const llvm::SMDiagnostic &D) {
+    std::string S;
+    llvm::raw_string_ostream OS(S);
+    D.print(nullptr, OS, /*ShowColors=*/false, /*ShowKindLabel=*/true,
+            /*ShowLocation=*/true);
+    return llvm::StringRef(S).rtrim().str();
+  }
+  void warn(llvm::yaml::Node *N, const llvm::Twine &Msg) {
+    Warnings.push_back(render(SM.GetMessage(N->getSourceRange().Start,
+                                            llvm::SourceMgr::DK_Warning, Msg)));
+  }
+
+  std::string FileName;
+  RuleSet &Rules;
+  std::vector<std::string> &Warnings;
+  llvm::SourceMgr SM;
+  std::string Error;
+};
+
+bool isIdentifier(llvm::StringRef S) {
+  if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
+    return false;
+  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
+bool isHeaderName(llvm::StringRef S) {
+  return !S.empty() && !S.contains(' ') &&
+         (S.ends_with(".h") || S.ends_with(".hpp") || S.ends_with(".cuh"));
+}
+
+llvm::Error MappingParser::parse() {
+  llvm::yaml::Stream Stream(
+      SM.getMemoryBuffer(SM.getMainFileID())->getBuffer(), SM);
+  llvm::StringMap<unsigned> Seen;
+  for (llvm::yaml::Document &Doc : Stream) {
+    auto *Top = llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(Doc.getRoot());
+    if (!Top) {
+      if (Error.empty() && Doc.getRoot())
+        Error = render(SM.GetMessage(Doc.getRoot()->getSourceRange().Start,
+                                     llvm::SourceMgr::DK_Error,
+                                     "a mapping file is one JSON object "
+                                     "{\"cudaName\": \"musaName\", ...}"));
+      break;
+    }
+    for (llvm::yaml::KeyValueNode &KV : *Top) {
+      auto *K = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(KV.getKey());
+      auto *V = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(KV.getValue());
+      if (!K || !V) {
+        if (KV.getKey())
+          warn(KV.getKey(), "entry skipped: key and value must be strings");
+        continue;
+      }
+      llvm::SmallString<64> KS, VS;
+      std::string Cuda = K->getValue(KS).str(), Musa = V->getValue(VS).str();
+      bool Header = isHeaderName(Cuda);
+      if (!Header && !(isIdentifier(Cuda) && isIdentifier(Musa))) {
+        warn(K, "entry '" + Cuda + "' skipped: musify maps identifiers and "
+                "header names, not text");
+        continue;
+      }
+      unsigned Line = SM.getLineAndColumn(K->getSourceRange().Start).first;
+      if (auto [It, New] = Seen.try_emplace(Cuda, Line); !New)
+        warn(K, "'" + Cuda + "' repeats the entry of line " +
+                    llvm::Twine(It->second) + "; this one is used");
+      const Rule *Old =
+          Header ? Rules.lookupHeader(Cuda) : Rules.lookupIdentifier(Cuda);
+      if (Old && Old->File != FileName && Old->Musa != Musa)
+        warn(K, "'" + Cuda + "' -> '" + Musa + "' replaces the rule of " +
+                    Old->File + ":" + llvm::Twine(Old->Line) + " ('" +
+                    Old->Cuda + "' -> '" +
+                    (Old->Musa.empty() ? std::string("none") : Old->Musa) +
+                    "')");
+      Rule R;
+      R.Cuda = Cuda;
+      R.Musa = Musa;
+      R.Kind = Header ? RuleKind::Header : Old ? Old->Kind : RuleKind::Function;
+      R.Status = RuleStatus::Mapped;
+      R.Family = "user";
+      R.Evidence = "user mapping " + FileName;
+      R.File = FileName;
+      R.Line = Line;
+      if (llvm::Error E = Rules.add(std::move(R), /*Override=*/true))
+        return E;
+    }
+  }
+  if (!Error.empty())
+    return llvm::createStringError(Error);
+  Family F;
+  F.Name = "user";
+  F.Title = "user mappings";
+  F.File = FileName;
+  return Rules.addFamily(F);
+}
+
 } // namespace
+
+llvm::Error loadMappingFile(llvm::StringRef Path, RuleSet &Rules,
+                            std::vector<std::string> &Warnings) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(),
+                                   Path + ": error: cannot read mapping file: " +
+                                       Buffer.getError().message());
+  return MappingParser((*Buffer)->getBuffer(), Path, Rules, Warnings).parse();
+}
 
 llvm::Error loadRuleBuffer(llvm::StringRef Content, llvm::StringRef FileName,
                            RuleSet &Rules, bool Override) {

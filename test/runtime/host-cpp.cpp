@@ -1,7 +1,7 @@
 // REQUIRES: cuda-sdk
 // RUN: %strip %s > %t.cpp
 // RUN: %musify --quiet %t.cpp 2> %t.err | FileCheck %s --match-full-lines --implicit-check-not=cuda
-// RUN: count 0 < %t.err
+// RUN: %only-mapped-notes < %t.err
 // Host C++ files that call the runtime are parsed as C++, as a host
 // compiler builds them.
 

@@ -15,6 +15,7 @@
 #include "musify/Output/OutputWriter.h"
 #include "musify/Report/Summary.h"
 #include "musify/Rules/RuleLoader.h"
+#include "musify/Rules/RuleQuery.h"
 #include "musify/Support/Version.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/SmallString.h"
@@ -82,6 +83,19 @@ cl::list<std::string> UserRules(
     cl::desc("Additional rule file; its rules take precedence over the "
              "built-in ones (repeatable)"),
     cl::value_desc("file.yaml"), cl::cat(Category));
+cl::list<std::string> Mappings(
+    "mapping",
+    cl::desc("Flat JSON table {\"cudaName\": \"musaName\"} as used by Moore "
+             "Threads' musify-text; its entries take precedence over built-in "
+             "rules (repeatable)"),
+    cl::value_desc("file.json"), cl::cat(Category));
+cl::list<std::string> Query(
+    "query",
+    cl::desc("Print the rule for a CUDA or MUSA name and exit (repeatable)"),
+    cl::value_desc("name"), cl::cat(Category));
+cl::opt<std::string> QueryFamily(
+    "query-family", cl::desc("List the rules of a family and exit"),
+    cl::value_desc("family"), cl::cat(Category));
 cl::opt<std::string>
     DiagnosticsFile("diagnostics-file",
                     cl::desc("Also write the diagnostics as JSON (schema: "
@@ -154,18 +168,6 @@ int main(int argc, const char **argv) {
           "--fail-on must be none, note, warning or error, not '" + FailOn +
           "'");
   }
-  if (Sources.empty())
-    return usageError("no input files (try --help)");
-  int Modes = !OutputFile.empty() + !OutRoot.empty() + InPlace;
-  if (Modes > 1)
-    return usageError("-o, --out-root and --in-place exclude each other");
-  if (!OutputFile.empty() && Sources.size() != 1)
-    return usageError("-o takes exactly one input");
-  if (Modes == 0 && Sources.size() != 1)
-    return usageError("several inputs need --out-root or --in-place");
-  if (NoBackup && !InPlace)
-    return usageError("--no-backup only makes sense with --in-place");
-
   // Rules.
   RuleSet Rules;
   std::string Data = dataDir(argv[0]);
@@ -179,6 +181,53 @@ int main(int argc, const char **argv) {
       errs() << toString(std::move(E)) << "\n";
       return ExitUsage;
     }
+  std::vector<std::string> MappingWarnings;
+  for (const std::string &File : Mappings)
+    if (Error E = loadMappingFile(File, Rules, MappingWarnings)) {
+      errs() << toString(std::move(E)) << "\n";
+      return ExitUsage;
+    }
+  for (const std::string &W : MappingWarnings)
+    errs() << W << "\n";
+  if (!UserRules.empty() || !Mappings.empty())
+    if (Error E = Rules.verify()) {
+      errs() << toString(std::move(E)) << "\n";
+      return ExitUsage;
+    }
+
+  if (!Query.empty() || !QueryFamily.empty()) {
+    bool Found = true;
+    for (const std::string &Name : Query) {
+      std::vector<const Rule *> Matches = findRules(Rules, Name);
+      if (Matches.empty()) {
+        outs() << Name << ": no rule (not a CUDA or MUSA name musify knows)\n";
+        Found = false;
+      }
+      for (const Rule *R : Matches)
+        printRule(Rules, *R, outs());
+    }
+    if (!QueryFamily.empty() && !printFamily(Rules, QueryFamily, outs())) {
+      std::vector<std::string> Names;
+      for (const Family &F : Rules.families())
+        Names.push_back(F.Name);
+      return usageError("no family '" + QueryFamily + "' (families: " +
+                        join(Names, ", ") + ")");
+    }
+    return Found ? ExitOk : ExitFailOn;
+  }
+
+
+  if (Sources.empty())
+    return usageError("no input files (try --help)");
+  int Modes = !OutputFile.empty() + !OutRoot.empty() + InPlace;
+  if (Modes > 1)
+    return usageError("-o, --out-root and --in-place exclude each other");
+  if (!OutputFile.empty() && Sources.size() != 1)
+    return usageError("-o takes exactly one input");
+  if (Modes == 0 && Sources.size() != 1)
+    return usageError("several inputs need --out-root or --in-place");
+  if (NoBackup && !InPlace)
+    return usageError("--no-backup only makes sense with --in-place");
 
   MigrationOptions Options;
   Options.Inputs = Sources;

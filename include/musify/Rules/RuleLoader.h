@@ -21,6 +21,15 @@ llvm::Error loadRuleBuffer(llvm::StringRef Content, llvm::StringRef FileName,
 llvm::Error loadRuleFile(llvm::StringRef Path, RuleSet &Rules,
                          bool Override = false);
 
+/// Reads a flat JSON table {"cudaName": "musaName", ...} as used by Moore
+/// Threads' musify-text (`-m file.json`). Its entries take precedence over
+/// built-in rules. Entries musify cannot use (not an identifier or header
+/// name, not a string) and entries that change a built-in rule or repeat a
+/// key are reported in \p Warnings as `file:line:col: warning: ...`;
+/// syntax errors are returned as errors.
+llvm::Error loadMappingFile(llvm::StringRef Path, RuleSet &Rules,
+                            std::vector<std::string> &Warnings);
+
 /// Loads every `*.yaml` of a directory in name order, then verifies the set.
 llvm::Error loadRuleDirectory(llvm::StringRef Dir, RuleSet &Rules);
 
