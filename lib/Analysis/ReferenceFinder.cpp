@@ -27,6 +27,25 @@ public:
       Sink.userDeclaration(D->getLocation());
     return true;
   }
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+    if (NNS)
+      if (const NamedDecl *NS = compat::namespaceOf(NNS))
+        Sink.namespaceReference(NNS.getLocalBeginLoc(), NS);
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
+    Sink.namespaceReference(D->getIdentLocation(),
+                            D->getNominatedNamespaceAsWritten());
+    return true;
+  }
+  bool VisitNamespaceAliasDecl(NamespaceAliasDecl *D) {
+    Sink.namespaceReference(D->getTargetNameLoc(), D->getAliasedNamespace());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *E) {
+    Sink.callExpression(E);
+    return true;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     Sink.declReference(E->getLocation(), E->getFoundDecl());
     return true;

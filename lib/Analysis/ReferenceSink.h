@@ -15,6 +15,7 @@
 #include "clang/Basic/SourceLocation.h"
 
 namespace clang {
+class CallExpr;
 class NamedDecl;
 class MacroInfo;
 class Token;
@@ -28,6 +29,12 @@ public:
   /// A name written at \p NameLoc refers to \p D.
   virtual void declReference(clang::SourceLocation NameLoc,
                              const clang::NamedDecl *D) = 0;
+  /// A namespace name written at \p NameLoc (a qualifier, a using-directive,
+  /// an alias target) refers to namespace or namespace alias \p NS.
+  virtual void namespaceReference(clang::SourceLocation NameLoc,
+                                  const clang::NamedDecl *NS) = 0;
+  /// \p Call calls a function; it is reported before the callee's name.
+  virtual void callExpression(const clang::CallExpr *Call) = 0;
   /// The user declares something named at \p NameLoc.
   virtual void userDeclaration(clang::SourceLocation NameLoc) = 0;
   /// A macro is expanded; \p MI is its definition.

@@ -31,6 +31,10 @@ const FileClass &SourceClassifier::classify(clang::FileID FID) {
       return C;
     }
   }
+  if ((C.Owner = Rules.familyOwningLibraryPath(Real, C.RelPath))) {
+    C.From = Origin::CudaSdk;
+    return C;
+  }
   if (SM.getFileCharacteristic(SM.getLocForStartOfFile(FID)) ==
       clang::SrcMgr::C_User)
     C.From = Origin::User;

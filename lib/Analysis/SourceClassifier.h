@@ -21,7 +21,11 @@
 
 namespace musify {
 
-enum class Origin { User, CudaSdk, Other };
+enum class Origin {
+  User,    ///< The user's code: rewritten.
+  CudaSdk, ///< The CUDA toolkit, or a CUDA library a family names.
+  Other,   ///< System and compiler headers, built-ins.
+};
 
 struct FileClass {
   Origin From = Origin::Other;

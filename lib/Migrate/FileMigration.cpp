@@ -7,6 +7,7 @@
 #include "FileMigration.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
 #include "musify/Rewrite/TokenScanner.h"
+#include "llvm/ADT/StringExtras.h"
 #include <fmt/format.h>
 
 namespace musify {
@@ -36,9 +37,21 @@ void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (isExcluded(Excluded, Offset))
     return;
+  if (!R.Call.empty()) {
+    // Calls with a call template reach addCallRewrite; anything else that
+    // names the function cannot be changed by a rename.
+    report(DiagID::CallNeedsAST, Offset, Length,
+           fmt::format("the arguments of '{}' change on MUSA ({}), which "
+                       "musify applies only to calls it can see in the AST",
+                       R.Cuda, R.Call),
+           "rewrite this use by hand", &R);
+    return;
+  }
   if (R.renames()) {
     const Edit *Existing = nullptr;
-    if (Edits.add({Offset, Length, R.Musa, &R}, &Existing) ==
+    std::string Text =
+        R.Kind == RuleKind::Namespace ? R.replacementToken().str() : R.Musa;
+    if (Edits.add({Offset, Length, Text, &R}, &Existing) ==
         FileEdits::AddResult::Conflict)
       report(DiagID::ConflictingEdits, Offset, Length,
              fmt::format("'{}' would be rewritten to '{}' here, but another "
@@ -73,6 +86,62 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
         R.Suggestion, &R);
 }
 
+void FileMigration::addCallRewrite(
+    unsigned Begin, unsigned End,
+    std::vector<std::pair<unsigned, unsigned>> Args, unsigned NameOffset,
+    unsigned NameLength, const Rule &R) {
+  if (isExcluded(Excluded, NameOffset))
+    return;
+  // The callee's name is the call's business, not the token pass's.
+  Protected.insert(NameOffset);
+  Calls.push_back({Begin, End, NameOffset, NameLength, std::move(Args), &R});
+}
+
+void FileMigration::applyCallRewrites() {
+  for (const CallRewrite &C : Calls) {
+    std::vector<Edit> Inner = Edits.extract(C.Begin, C.End);
+    // Each argument keeps the renames made inside it.
+    std::vector<std::string> ArgText;
+    for (const auto &[B, E] : C.Args) {
+      std::string Text;
+      unsigned At = B;
+      for (const Edit &In : Inner)
+        if (In.Offset >= B && In.Offset + In.Length <= E) {
+          Text += Content.substr(At, In.Offset - At) + In.Text;
+          At = In.Offset + In.Length;
+        }
+      ArgText.push_back(Text + Content.substr(At, E - At));
+    }
+    std::string Out;
+    llvm::StringRef T(C.R->Call);
+    bool Ok = true;
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T[I] == '$' && I + 1 < T.size() && llvm::isDigit(T[I + 1])) {
+        unsigned N = T[++I] - '0';
+        if (N >= ArgText.size()) {
+          Ok = false;
+          break;
+        }
+        Out += ArgText[N];
+      } else {
+        Out += T[I];
+      }
+    }
+    if (!Ok) {
+      for (const Edit &In : Inner)
+        Edits.add(In);
+      report(DiagID::CallNeedsAST, C.NameOffset, C.NameLength,
+             fmt::format("the call template of '{}' ({}) uses more arguments "
+                         "than this call has",
+                         C.R->Cuda, C.R->Call),
+             "rewrite this call by hand");
+      continue;
+    }
+    Edits.add({C.Begin, C.End - C.Begin, Out, C.R});
+  }
+  Calls.clear();
+}
+
 void FileMigration::runTokenPass(const RuleSet &Rules, llvm::StringRef Reason) {
   TokenOnlyReason = Reason.str();
   TokenScanOptions Options;
@@ -81,6 +150,7 @@ void FileMigration::runTokenPass(const RuleSet &Rules, llvm::StringRef Reason) {
   Options.Protected = &Protected;
   for (const TokenMatch &M : scanTokens(Path, Content, Rules, Options))
     applyRule(M.Offset, M.Length, *M.R);
+  applyCallRewrites();
   if (!Reason.empty())
     report(DiagID::TokenLevelOnly, 0, 0,
            fmt::format("migrated by the token-level pass only: {}", Reason),

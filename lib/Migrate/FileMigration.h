@@ -28,6 +28,12 @@ public:
   void applyRule(unsigned Offset, unsigned Length, const Rule &R);
   void report(DiagID ID, unsigned Offset, unsigned Length, std::string Message,
               std::string Suggestion = "", const Rule *R = nullptr);
+  /// Replaces the call at [Begin, End) by \p R's call template, whose $N
+  /// stand for the text of the arguments at \p Args. Applied at the end,
+  /// so that names rewritten inside the arguments are kept.
+  void addCallRewrite(unsigned Begin, unsigned End,
+                      std::vector<std::pair<unsigned, unsigned>> Args,
+                      unsigned NameOffset, unsigned NameLength, const Rule &R);
   /// The token at \p Offset names something that is not CUDA.
   void protect(unsigned Offset) { Protected.insert(Offset); }
   void addInactiveRange(unsigned Begin, unsigned End) {
@@ -44,6 +50,14 @@ public:
   const std::string &tokenOnlyReason() const { return TokenOnlyReason; }
 
 private:
+  struct CallRewrite {
+    unsigned Begin, End, NameOffset, NameLength;
+    std::vector<std::pair<unsigned, unsigned>> Args;
+    const Rule *R;
+  };
+  void applyCallRewrites();
+
+  std::vector<CallRewrite> Calls;
   std::string Path;
   std::string Content;
   FileEdits Edits;

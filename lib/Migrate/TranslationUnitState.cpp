@@ -7,6 +7,9 @@
 #include "TranslationUnitState.h"
 #include "musify/Support/LLVMCompat.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include <fmt/format.h>
@@ -54,15 +57,27 @@ void TranslationUnitState::reportPasted(FileMigration &F, unsigned Offset,
            "rewrite the macro so that the CUDA name is written out");
 }
 
+const FileClass &TranslationUnitState::whereDeclared(const Decl *D) {
+  // The first declaration says whose name it is: clang's CUDA wrapper
+  // redeclares threadIdx in a CUDA header, a user may redeclare cudaMalloc.
+  return Classifier.classify(
+      SM.getExpansionLoc(D->getCanonicalDecl()->getLocation()));
+}
+
 void TranslationUnitState::handleCudaName(SourceLocation Spelling,
                                           llvm::StringRef Name,
                                           const FileClass &Where,
-                                          llvm::StringRef What) {
+                                          llvm::StringRef What,
+                                          const Rule *R) {
   FileMigration &F = fileFor(SM.getFileID(Spelling));
   unsigned Offset = SM.getFileOffset(Spelling);
   unsigned Length = Lexer::MeasureTokenLength(Spelling, SM, LangOpts);
-  const Rule *R = Rules.lookupIdentifier(Name);
-  if (llvm::StringRef(F.content()).substr(Offset, Length) != Name) {
+  // A namespace rule is keyed by the qualified name; the token is its last
+  // part.
+  llvm::StringRef Token = Name.rsplit("::").second.empty()
+                              ? Name
+                              : Name.rsplit("::").second;
+  if (llvm::StringRef(F.content()).substr(Offset, Length) != Token) {
     // The user's token is a fragment pasted into this name by a macro (##).
     if (R && R->renames())
       reportPasted(F, Offset, Length, Name);
@@ -101,16 +116,83 @@ void TranslationUnitState::declReference(SourceLocation NameLoc,
   // cublasCreate_v2) is the macro's business, handled in macroReference.
   if (!Classifier.isUser(Spelling))
     return;
-  // The first declaration says whose name it is: clang's CUDA wrapper
-  // redeclares threadIdx in a CUDA header, a user may redeclare cudaMalloc.
-  const FileClass &Where = Classifier.classify(
-      SM.getExpansionLoc(D->getCanonicalDecl()->getLocation()));
+  if (RewrittenCallees.contains(Spelling))
+    return;
+  const FileClass &Where = whereDeclared(D);
   if (Where.From == Origin::User) {
     fileFor(SM.getFileID(Spelling)).protect(SM.getFileOffset(Spelling));
     return;
   }
   if (Where.From == Origin::CudaSdk)
-    handleCudaName(Spelling, D->getName(), Where, "API");
+    handleCudaName(Spelling, D->getName(), Where, "API",
+                   Rules.lookupIdentifier(D->getName()));
+}
+
+void TranslationUnitState::namespaceReference(SourceLocation NameLoc,
+                                              const NamedDecl *NS) {
+  if (!NS || NameLoc.isInvalid() || !NS->getDeclName().isIdentifier())
+    return;
+  SourceLocation Spelling = SM.getSpellingLoc(NameLoc);
+  if (!Classifier.isUser(Spelling))
+    return;
+  const FileClass &Where = whereDeclared(NS);
+  if (Where.From == Origin::User) {
+    fileFor(SM.getFileID(Spelling)).protect(SM.getFileOffset(Spelling));
+    return;
+  }
+  if (Where.From != Origin::CudaSdk)
+    return;
+  std::string Qualified = NS->getQualifiedNameAsString();
+  handleCudaName(Spelling, Qualified, Where, "namespace",
+                 Rules.lookupNamespace(Qualified));
+}
+
+void TranslationUnitState::callExpression(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getDeclName().isIdentifier())
+    return;
+  const Rule *R = Rules.lookupIdentifier(Callee->getName());
+  if (!R || R->Call.empty() || whereDeclared(Callee).From != Origin::CudaSdk)
+    return;
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+  if (!Ref)
+    return;
+  SourceLocation Name = SM.getSpellingLoc(Ref->getLocation());
+  if (!Classifier.isUser(Name))
+    return;
+  auto FileRange = [&](SourceRange Range) {
+    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
+                                    LangOpts);
+  };
+  FileID FID = SM.getFileID(Name);
+  CharSourceRange Whole = FileRange(Call->getSourceRange());
+  bool Ok = Whole.isValid() && SM.getFileID(Whole.getBegin()) == FID;
+  std::vector<std::pair<unsigned, unsigned>> Args;
+  for (const Expr *Arg : Call->arguments()) {
+    if (isa<CXXDefaultArgExpr>(Arg))
+      break;
+    CharSourceRange A = FileRange(Arg->getSourceRange());
+    Ok = Ok && A.isValid() && SM.getFileID(A.getBegin()) == FID;
+    if (Ok)
+      Args.push_back({SM.getFileOffset(A.getBegin()),
+                      SM.getFileOffset(A.getEnd())});
+  }
+  RewrittenCallees.insert(Name);
+  FileMigration &F = fileFor(FID);
+  unsigned NameOffset = SM.getFileOffset(Name);
+  unsigned NameLength = Lexer::MeasureTokenLength(Name, SM, LangOpts);
+  if (!Ok) {
+    F.report(DiagID::CallNeedsAST, NameOffset, NameLength,
+             fmt::format("the arguments of '{}' change on MUSA ({}), but this "
+                         "call crosses a macro boundary",
+                         R->Cuda, R->Call),
+             "rewrite this call by hand", R);
+    return;
+  }
+  F.addCallRewrite(SM.getFileOffset(Whole.getBegin()),
+                   SM.getFileOffset(Whole.getEnd()), std::move(Args),
+                   NameOffset, NameLength, *R);
 }
 
 void TranslationUnitState::macroReference(const Token &NameTok,
@@ -134,12 +216,13 @@ void TranslationUnitState::macroReference(const Token &NameTok,
     // definition is renamed by the token pass, so its uses must follow.
     const Rule *R = Rules.lookupIdentifier(Name);
     if (R && R->Kind == RuleKind::Macro)
-      handleCudaName(Spelling, Name, Where, "macro");
+      handleCudaName(Spelling, Name, Where, "macro", R);
     else
       fileFor(SM.getFileID(Spelling)).protect(SM.getFileOffset(Spelling));
     return;
   }
-  handleCudaName(Spelling, Name, Where, "macro");
+  handleCudaName(Spelling, Name, Where, "macro",
+                 Rules.lookupIdentifier(Name));
 }
 
 std::vector<FileMigration>

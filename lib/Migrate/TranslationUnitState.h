@@ -10,7 +10,9 @@
 #include "../Analysis/ReferenceSink.h"
 #include "../Analysis/SourceClassifier.h"
 #include "FileMigration.h"
+#include "clang/AST/DeclBase.h"
 #include "clang/Basic/LangOptions.h"
+#include "llvm/ADT/DenseSet.h"
 #include <map>
 
 namespace musify {
@@ -26,6 +28,9 @@ public:
 
   void declReference(clang::SourceLocation NameLoc,
                      const clang::NamedDecl *D) override;
+  void namespaceReference(clang::SourceLocation NameLoc,
+                          const clang::NamedDecl *NS) override;
+  void callExpression(const clang::CallExpr *Call) override;
   void userDeclaration(clang::SourceLocation NameLoc) override;
   void macroReference(const clang::Token &NameTok,
                       const clang::MacroInfo *MI) override;
@@ -42,7 +47,10 @@ private:
   /// Handles a name the user wrote at \p Spelling that denotes \p Name,
   /// declared or defined in a file classified as \p Where.
   void handleCudaName(clang::SourceLocation Spelling, llvm::StringRef Name,
-                      const FileClass &Where, llvm::StringRef What);
+                      const FileClass &Where, llvm::StringRef What,
+                      const Rule *R);
+  /// Where the first declaration of \p D is, for deciding whose name it is.
+  const FileClass &whereDeclared(const clang::Decl *D);
 
   void reportPasted(FileMigration &F, unsigned Offset, unsigned Length,
                     llvm::StringRef Name);
@@ -52,6 +60,8 @@ private:
   const RuleSet &Rules;
   SourceClassifier &Classifier;
   std::map<clang::FileID, FileMigration> Files;
+  /// Callee names of calls rewritten through a call template.
+  llvm::DenseSet<clang::SourceLocation> RewrittenCallees;
 };
 
 } // namespace musify

@@ -47,6 +47,16 @@ std::vector<Edit> FileEdits::merge(const FileEdits &Other) {
   return Conflicts;
 }
 
+std::vector<Edit> FileEdits::extract(unsigned Begin, unsigned End) {
+  std::vector<Edit> Out;
+  auto It = Edits.lower_bound(Begin);
+  while (It != Edits.end() && It->first + It->second.Length <= End) {
+    Out.push_back(It->second);
+    It = Edits.erase(It);
+  }
+  return Out;
+}
+
 llvm::Expected<std::string> FileEdits::apply(llvm::StringRef Original,
                                              llvm::StringRef FileName) const {
   clang::tooling::Replacements Replacements;

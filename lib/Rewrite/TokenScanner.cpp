@@ -49,6 +49,7 @@ private:
   /// offset just past it, or \p From when there is none.
   unsigned matchHeaderName(unsigned From);
   void matchIdentifier(const clang::Token &Tok, unsigned Offset, bool Inactive);
+  bool followedByColonColon(unsigned End) const;
 
   clang::SourceManagerForFile SMForFile;
   llvm::StringRef Content;
@@ -60,6 +61,9 @@ private:
   // The two previous tokens, to recognise member access and qualified names.
   clang::tok::TokenKind Prev = clang::tok::unknown;
   clang::tok::TokenKind PrevPrev = clang::tok::unknown;
+  llvm::StringRef PrevText, PrevPrevText;
+  /// The qualified name that ends with the last identifier (`a::b::c`).
+  std::string Chain;
 };
 
 bool Scanner::inInactive(unsigned Offset) const {
@@ -87,27 +91,56 @@ unsigned Scanner::matchHeaderName(unsigned From) {
       (End != llvm::StringRef::npos && CloseAt > End))
     return From;
   llvm::StringRef Path = Content.slice(I + 1, CloseAt);
+  // A prefix rule (thrust/system/cuda/) rewrites the prefix only.
   if (const Rule *R = Rules.lookupHeader(Path))
     Matches.push_back(
-        {I + 1, static_cast<unsigned>(Path.size()), R, inInactive(I)});
+        {I + 1, static_cast<unsigned>(R->Prefix ? R->Cuda.size() : Path.size()),
+         R, inInactive(I)});
   return CloseAt + 1;
+}
+
+bool Scanner::followedByColonColon(unsigned End) const {
+  llvm::StringRef Rest = Content.drop_front(End).ltrim(" \t");
+  return Rest.starts_with("::");
 }
 
 void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
                               bool Inactive) {
   using namespace clang;
+  llvm::StringRef Name = Tok.getRawIdentifier();
+  auto Match = [&](const Rule *R) {
+    Matches.push_back({Offset, Tok.getLength(), R, Inactive});
+  };
   // `s.cudaStream`, `p->cudaStream`: members of user types.
   if (Prev == tok::period || Prev == tok::arrow)
     return;
-  // `mylib::cudaMalloc` is the user's; `::cudaMalloc` is the global one.
-  if (Prev == tok::coloncolon &&
-      (PrevPrev == tok::raw_identifier || PrevPrev == tok::greater))
-    return;
   if (Options.Protected && Options.Protected->contains(Offset))
     return;
-  if (const Rule *R = Rules.lookupIdentifier(Tok.getRawIdentifier()))
+  if (Prev == tok::coloncolon &&
+      (PrevPrev == tok::raw_identifier || PrevPrev == tok::greater)) {
+    // `mylib::cudaMalloc` is the user's; but `thrust::cuda` is a namespace
+    // with a rule, and inside a namespace some rule names
+    // (at::cuda::getCurrentCUDAStream) the names are that library's.
+    if (PrevPrev != tok::raw_identifier)
+      return;
+    if (const Rule *R = Rules.lookupNamespace(Chain + "::" + Name.str()))
+      return Match(R);
+    if (Rules.lookupNamespace(Chain))
+      if (const Rule *R = Rules.lookupIdentifier(Name))
+        if (R->Kind != RuleKind::Header)
+          Match(R);
+    return;
+  }
+  bool UsingDirective = PrevText == "namespace" && PrevPrevText == "using";
+  if (UsingDirective || followedByColonColon(Offset + Tok.getLength()))
+    if (const Rule *R = Rules.lookupNamespace(Name))
+      return Match(R);
+  // `namespace cuda {` declares the user's own namespace.
+  if (PrevText == "namespace")
+    return;
+  if (const Rule *R = Rules.lookupIdentifier(Name))
     if (R->Kind != RuleKind::Header)
-      Matches.push_back({Offset, Tok.getLength(), R, Inactive});
+      Match(R);
 }
 
 std::vector<TokenMatch> Scanner::run() {
@@ -136,6 +169,7 @@ std::vector<TokenMatch> Scanner::run() {
       ExpectDirectiveName = true;
       Directive = DirectiveKind::Names; // a null directive has no name
       Prev = PrevPrev = tok::unknown;
+      PrevText = PrevPrevText = "";
       continue;
     }
     if (ExpectDirectiveName) {
@@ -166,8 +200,16 @@ std::vector<TokenMatch> Scanner::run() {
         matchIdentifier(Tok, Offset, Inactive);
       }
     }
+    if (Tok.is(tok::raw_identifier)) {
+      llvm::StringRef Name = Tok.getRawIdentifier();
+      Chain = Prev == tok::coloncolon && PrevPrev == tok::raw_identifier
+                  ? Chain + "::" + Name.str()
+                  : Name.str();
+    }
     PrevPrev = Prev;
+    PrevPrevText = PrevText;
     Prev = Tok.getKind();
+    PrevText = Tok.is(tok::raw_identifier) ? Tok.getRawIdentifier() : "";
   }
   return std::move(Matches);
 }

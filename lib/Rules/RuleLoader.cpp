@@ -219,6 +219,9 @@ bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
     } else if (Key == "headers") {
       if (!stringList(KV.getValue(), Fam.Headers))
         return false;
+    } else if (Key == "library-headers") {
+      if (!stringList(KV.getValue(), Fam.LibraryHeaders))
+        return false;
     } else if (Key == "unmapped") {
       std::string V;
       if (!scalar(KV.getValue(), V))
@@ -237,7 +240,7 @@ bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
     } else {
       return error(KV.getKey(), "unknown top-level field '" + Key +
                                     "' (expected family, title, headers, "
-                                    "unmapped, rules)");
+                                    "library-headers, unmapped, rules)");
     }
   }
   if (Fam.Name.empty())

@@ -89,6 +89,19 @@ const Family *RuleSet::familyOwningHeader(llvm::StringRef RelPath) const {
   return nullptr;
 }
 
+const Family *RuleSet::familyOwningLibraryPath(llvm::StringRef Path,
+                                               std::string &Rel) const {
+  for (const Family &F : Families)
+    for (const std::string &Fragment : F.LibraryHeaders) {
+      size_t At = Path.find("/" + Fragment);
+      if (At != llvm::StringRef::npos) {
+        Rel = Path.drop_front(At + 1).str();
+        return &F;
+      }
+    }
+  return nullptr;
+}
+
 llvm::Error RuleSet::verify() const {
   llvm::StringMap<const Rule *> ByMusa;
   for (const Rule &R : Rules) {

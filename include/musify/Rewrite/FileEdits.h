@@ -39,6 +39,9 @@ public:
   /// Merges another set; returns the edits of \p Other that conflicted.
   std::vector<Edit> merge(const FileEdits &Other);
 
+  /// Removes and returns the edits that lie within [Begin, End), in order.
+  std::vector<Edit> extract(unsigned Begin, unsigned End);
+
   /// Applies all edits to the original text with clang's replacement
   /// machinery.
   llvm::Expected<std::string> apply(llvm::StringRef Original,

@@ -86,6 +86,11 @@ struct Family {
   /// True when declarations of the owned headers that have no rule are the
   /// same in MUSA (the CUDA language itself: dim3, threadIdx, __syncthreads).
   bool UnmappedIsIdentity = false;
+  /// Path fragments (`cutlass/`, `ATen/cuda/`) of libraries that live outside
+  /// the CUDA toolkit: a header whose path contains one belongs to the
+  /// family, is never migrated as the user's code, and its declarations are
+  /// looked up in the rules like the CUDA SDK's.
+  std::vector<std::string> LibraryHeaders;
   std::string File;
 };
 

@@ -13,6 +13,8 @@
 #ifndef MUSIFY_SUPPORT_LLVMCOMPAT_H
 #define MUSIFY_SUPPORT_LLVMCOMPAT_H
 
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/NestedNameSpecifier.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Config/llvm-config.h"
@@ -32,6 +34,18 @@ inline const clang::TagDecl *tagDecl(clang::TagTypeLoc TL) {
 #else
   return TL.getDecl();
 #endif
+}
+
+/// The namespace (or namespace alias) one component of a qualifier names,
+/// or null. LLVM 22 reworks NestedNameSpecifier into a value type.
+inline const clang::NamedDecl *
+namespaceOf(clang::NestedNameSpecifierLoc NNS) {
+  const clang::NestedNameSpecifier *Spec = NNS.getNestedNameSpecifier();
+  if (!Spec)
+    return nullptr;
+  if (const clang::NamespaceDecl *NS = Spec->getAsNamespace())
+    return NS;
+  return Spec->getAsNamespaceAlias();
 }
 
 /// The name under which the file of \p FID was opened, or "" for buffers
