@@ -31,6 +31,12 @@ const FileClass &SourceClassifier::classify(clang::FileID FID) {
       return C;
     }
   }
+  if (!ClangRoot.empty() && llvm::StringRef(Real).starts_with(ClangRoot)) {
+    C.From = Origin::CudaSdk;
+    C.RelPath = "<clang>/" + llvm::StringRef(Real).drop_front(ClangRoot.size()).str();
+    C.Owner = Rules.familyOwningHeader(C.RelPath);
+    return C;
+  }
   if ((C.Owner = Rules.familyOwningLibraryPath(Real, C.RelPath))) {
     C.From = Origin::CudaSdk;
     return C;

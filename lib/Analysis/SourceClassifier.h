@@ -36,9 +36,15 @@ struct FileClass {
 
 class SourceClassifier {
 public:
+  /// \p CudaIncludeRoots: the toolkit's include directories; \p ClangRoot:
+  /// Clang's own include directory, whose CUDA wrapper headers declare part
+  /// of the CUDA surface (threadIdx, the libdevice __nv_* functions). Both
+  /// end with a separator. Files under ClangRoot are named "<clang>/...".
   SourceClassifier(const clang::SourceManager &SM, const RuleSet &Rules,
-                   std::vector<std::string> CudaIncludeRoots)
-      : SM(SM), Rules(Rules), Roots(std::move(CudaIncludeRoots)) {}
+                   std::vector<std::string> CudaIncludeRoots,
+                   std::string ClangRoot = "")
+      : SM(SM), Rules(Rules), Roots(std::move(CudaIncludeRoots)),
+        ClangRoot(std::move(ClangRoot)) {}
 
   const FileClass &classify(clang::FileID FID);
   const FileClass &classify(clang::SourceLocation Loc) {
@@ -52,6 +58,7 @@ private:
   const clang::SourceManager &SM;
   const RuleSet &Rules;
   std::vector<std::string> Roots; // real paths, with trailing separator
+  std::string ClangRoot;
   llvm::DenseMap<clang::FileID, FileClass> Cache;
 };
 

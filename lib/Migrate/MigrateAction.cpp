@@ -12,7 +12,10 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/HeaderSearchOptions.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include <fmt/format.h>
 
 namespace musify {
@@ -40,8 +43,15 @@ public:
       : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
-    Classifier =
-        std::make_unique<SourceClassifier>(CI.getSourceManager(), Rules, Roots);
+    // Clang's CUDA wrapper headers live in its resource directory.
+    llvm::SmallString<256> ClangInclude(CI.getHeaderSearchOpts().ResourceDir);
+    llvm::sys::path::append(ClangInclude, "include");
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(ClangInclude, Real))
+      Real = ClangInclude;
+    Classifier = std::make_unique<SourceClassifier>(
+        CI.getSourceManager(), Rules, Roots,
+        (Real + llvm::sys::path::get_separator()).str());
     State = std::make_unique<TranslationUnitState>(
         CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
     CI.getPreprocessor().addPPCallbacks(
