@@ -351,7 +351,8 @@ llvm::Error MappingParser::parse() {
     for (llvm::yaml::KeyValueNode &KV : *Top) {
       auto *K = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(KV.getKey());
       auto *V = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(KV.getValue());
-      if (!K || !V) {
+      // JSON strings are quoted; a bare 42 or true is not a name.
+      if (!K || !V || !V->getRawValue().starts_with("\"")) {
         if (KV.getKey())
           warn(KV.getKey(), "entry skipped: key and value must be strings");
         continue;

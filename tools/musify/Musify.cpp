@@ -13,6 +13,7 @@
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Migrate/Migrator.h"
 #include "musify/Output/OutputWriter.h"
+#include "musify/Report/ApiDocs.h"
 #include "musify/Report/Summary.h"
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Rules/RuleQuery.h"
@@ -89,6 +90,11 @@ cl::list<std::string> Mappings(
              "Threads' musify-text; its entries take precedence over built-in "
              "rules (repeatable)"),
     cl::value_desc("file.json"), cl::cat(Category));
+cl::opt<std::string> ApiDocs(
+    "api-docs",
+    cl::desc("Write the API tables (one Markdown file per family and a "
+             "README with the counts) into this directory and exit"),
+    cl::value_desc("dir"), cl::cat(Category));
 cl::list<std::string> Query(
     "query",
     cl::desc("Print the rule for a CUDA or MUSA name and exit (repeatable)"),
@@ -195,6 +201,13 @@ int main(int argc, const char **argv) {
       return ExitUsage;
     }
 
+  if (!ApiDocs.empty()) {
+    if (Error E = writeApiDocs(Rules, ApiDocs)) {
+      errs() << "musify: error: " << toString(std::move(E)) << "\n";
+      return ExitIO;
+    }
+    return ExitOk;
+  }
   if (!Query.empty() || !QueryFamily.empty()) {
     bool Found = true;
     for (const std::string &Name : Query) {
