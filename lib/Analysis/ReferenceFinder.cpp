@@ -23,7 +23,13 @@ public:
   bool shouldVisitImplicitCode() const { return false; }
 
   bool VisitNamedDecl(NamedDecl *D) {
-    if (!D->isImplicit() && D->getDeclName().isIdentifier())
+    if (D->isImplicit() || !D->getDeclName().isIdentifier())
+      return true;
+    // A redeclaration (`extern "C" __device__ float __nv_sinf(float);`)
+    // names whatever its first declaration is, possibly CUDA's.
+    if (D->getCanonicalDecl() != D && !isa<NamespaceDecl>(D))
+      Sink.declReference(D->getLocation(), D);
+    else
       Sink.userDeclaration(D->getLocation());
     return true;
   }
