@@ -18,6 +18,15 @@ void PreprocessorRecorder::FileChanged(clang::SourceLocation Loc,
     Sink.fileEntered(SM.getFileID(Loc));
 }
 
+void PreprocessorRecorder::InclusionDirective(
+    clang::SourceLocation HashLoc, const clang::Token &, llvm::StringRef FileName,
+    bool, clang::CharSourceRange, clang::OptionalFileEntryRef File,
+    llvm::StringRef, llvm::StringRef, const clang::Module *, bool,
+    clang::SrcMgr::CharacteristicKind) {
+  if (File)
+    Sink.inclusion(SM.getFileID(SM.getExpansionLoc(HashLoc)), FileName, *File);
+}
+
 void PreprocessorRecorder::MacroExpands(const clang::Token &MacroNameTok,
                                         const clang::MacroDefinition &MD,
                                         clang::SourceRange,

@@ -12,6 +12,7 @@
 #ifndef MUSIFY_LIB_ANALYSIS_REFERENCESINK_H
 #define MUSIFY_LIB_ANALYSIS_REFERENCESINK_H
 
+#include "clang/Basic/FileEntry.h"
 #include "clang/Basic/SourceLocation.h"
 
 namespace clang {
@@ -42,6 +43,9 @@ public:
                               const clang::MacroInfo *MI) = 0;
   /// The preprocessor skipped \p Range (an inactive branch).
   virtual void skippedRange(clang::SourceRange Range) = 0;
+  /// An `#include` in \p Includer of \p Written found \p File.
+  virtual void inclusion(clang::FileID Includer, llvm::StringRef Written,
+                         clang::FileEntryRef File) = 0;
   /// The preprocessor entered a file.
   virtual void fileEntered(clang::FileID FID) = 0;
 };

@@ -37,14 +37,34 @@ const FileClass &SourceClassifier::classify(clang::FileID FID) {
     C.Owner = Rules.familyOwningHeader(C.RelPath);
     return C;
   }
-  if ((C.Owner = Rules.familyOwningLibraryPath(Real, C.RelPath))) {
-    C.From = Origin::CudaSdk;
-    return C;
+  if (clang::OptionalFileEntryRef Entry = SM.getFileEntryRefForID(FID)) {
+    auto It = Libraries.find(&Entry->getFileEntry());
+    if (It != Libraries.end() && FID != SM.getMainFileID()) {
+      C.From = Origin::CudaSdk;
+      C.Owner = It->second.Owner;
+      C.RelPath = It->second.Written;
+      return C;
+    }
   }
   if (SM.getFileCharacteristic(SM.getLocForStartOfFile(FID)) ==
       clang::SrcMgr::C_User)
     C.From = Origin::User;
   return C;
+}
+
+void SourceClassifier::noteInclusion(clang::FileID Includer,
+                                     llvm::StringRef Written,
+                                     clang::FileEntryRef File) {
+  const Family *Owner = Rules.familyOwningLibraryInclude(Written);
+  if (!Owner && Includer.isValid()) {
+    const FileClass &From = classify(Includer);
+    if (From.From == Origin::CudaSdk && From.Owner &&
+        !From.Owner->LibraryHeaders.empty())
+      Owner = From.Owner;
+  }
+  if (Owner)
+    Libraries.try_emplace(&File.getFileEntry(),
+                          LibraryHeader{Owner, Written.str()});
 }
 
 } // namespace musify

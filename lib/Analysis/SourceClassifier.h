@@ -50,6 +50,12 @@ public:
   const FileClass &classify(clang::SourceLocation Loc) {
     return classify(SM.getFileID(Loc));
   }
+  /// Records that \p File was included as \p Written from \p Includer: a
+  /// header of a library some family names (by the include's spelling, or
+  /// because a library header included it) is that library's, not the
+  /// user's.
+  void noteInclusion(clang::FileID Includer, llvm::StringRef Written,
+                     clang::FileEntryRef File);
   bool isUser(clang::SourceLocation Loc) {
     return Loc.isValid() && classify(Loc).From == Origin::User;
   }
@@ -60,6 +66,11 @@ private:
   std::vector<std::string> Roots; // real paths, with trailing separator
   std::string ClangRoot;
   llvm::DenseMap<clang::FileID, FileClass> Cache;
+  struct LibraryHeader {
+    const Family *Owner;
+    std::string Written;
+  };
+  llvm::DenseMap<const clang::FileEntry *, LibraryHeader> Libraries;
 };
 
 } // namespace musify

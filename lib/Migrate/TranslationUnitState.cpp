@@ -87,13 +87,19 @@ void TranslationUnitState::handleCudaName(SourceLocation Spelling,
     F.applyRule(Offset, Length, *R);
     return;
   }
-  if (Where.From == Origin::CudaSdk &&
-      !(Where.Owner && Where.Owner->UnmappedIsIdentity))
-    F.report(DiagID::UnmappedAPI, Offset, Length,
-             fmt::format("{} '{}' comes from the CUDA SDK ({}) but no rule "
-                         "covers it; left unchanged",
-                         What, Name, Where.RelPath),
-             "port it by hand, or add a rule for it (see docs/rules.md)");
+  // A namespace is not an API of its own; its members are reported.
+  if (What == "namespace" || Where.From != Origin::CudaSdk ||
+      (Where.Owner && Where.Owner->UnmappedIsIdentity))
+    return;
+  bool Library = Where.Owner && !Where.Owner->LibraryHeaders.empty();
+  F.report(DiagID::UnmappedAPI, Offset, Length,
+           fmt::format("{} '{}' comes from {} ({}) but no rule covers it; "
+                       "left unchanged",
+                       What, Name,
+                       Library ? "the " + Where.Owner->Name + " library"
+                               : std::string("the CUDA SDK"),
+                       Where.RelPath),
+           "port it by hand, or add a rule for it (see docs/rules.md)");
 }
 
 void TranslationUnitState::declReference(SourceLocation NameLoc,

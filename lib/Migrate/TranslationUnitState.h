@@ -36,6 +36,10 @@ public:
                       const clang::MacroInfo *MI) override;
   void skippedRange(clang::SourceRange Range) override;
   void fileEntered(clang::FileID FID) override;
+  void inclusion(clang::FileID Includer, llvm::StringRef Written,
+                 clang::FileEntryRef File) override {
+    Classifier.noteInclusion(Includer, Written, File);
+  }
 
   /// Runs the token-level pass over every user file of the translation unit
   /// and hands over the results. A non-empty \p TokenOnlyReason says that the

@@ -89,16 +89,11 @@ const Family *RuleSet::familyOwningHeader(llvm::StringRef RelPath) const {
   return nullptr;
 }
 
-const Family *RuleSet::familyOwningLibraryPath(llvm::StringRef Path,
-                                               std::string &Rel) const {
+const Family *RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
   for (const Family &F : Families)
-    for (const std::string &Fragment : F.LibraryHeaders) {
-      size_t At = Path.find("/" + Fragment);
-      if (At != llvm::StringRef::npos) {
-        Rel = Path.drop_front(At + 1).str();
+    for (const std::string &Prefix : F.LibraryHeaders)
+      if (Written.starts_with(Prefix))
         return &F;
-      }
-    }
   return nullptr;
 }
 

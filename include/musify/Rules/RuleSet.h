@@ -32,10 +32,9 @@ public:
   /// directory, or null.
   const Family *familyOwningHeader(llvm::StringRef RelPath) const;
   const Family *family(llvm::StringRef Name) const;
-  /// Finds the family whose library-headers fragment \p Path contains; sets
-  /// \p Rel to the path from the fragment on.
-  const Family *familyOwningLibraryPath(llvm::StringRef Path,
-                                        std::string &Rel) const;
+  /// Finds the family one of whose library-headers an `#include` of
+  /// \p Written (the name between <> or "") starts with.
+  const Family *familyOwningLibraryInclude(llvm::StringRef Written) const;
 
   const std::deque<Rule> &rules() const { return Rules; }
   const std::deque<Family> &families() const { return Families; }

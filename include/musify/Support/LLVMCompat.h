@@ -24,6 +24,10 @@
 #error "musify needs LLVM 19 or newer"
 #endif
 
+// Also version-dependent, kept in one place each:
+// - PPCallbacks::InclusionDirective's signature (SuggestedModule and
+//   ModuleImported since LLVM 19): lib/Analysis/PreprocessorRecorder.h.
+
 namespace musify::compat {
 
 /// The declaration a tag type (struct, enum, ...) written in source names.
