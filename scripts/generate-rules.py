@@ -284,9 +284,14 @@ def hand_written_names():
 
 def make_rule(name, kind, header, fam, mapped, verified):
     if name in verified:
+        evidence = "ggml MUSA vendor header (llamacpp-musa-pairs.tsv)"
+        if name in mapped and mapped[name][0] != verified[name]:
+            # Sources disagree: code that builds against MUSA wins, and the
+            # rule keeps the other answer.
+            evidence += (f"; torch_musa {mapped[name][1]} says {mapped[name][0]}, "
+                         "but ggml builds against the MUSA SDK")
         return {"cuda": name, "musa": verified[name], "kind": kind,
-                "status": "verified",
-                "evidence": "ggml MUSA vendor header (llamacpp-musa-pairs.tsv)"}
+                "status": "verified", "evidence": evidence}
     if fam["default"]:
         return dict({"cuda": name, "kind": kind}, **fam["default"])
     if name in mapped:
