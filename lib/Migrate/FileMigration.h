@@ -34,8 +34,11 @@ public:
   void addCallRewrite(unsigned Begin, unsigned End,
                       std::vector<std::pair<unsigned, unsigned>> Args,
                       unsigned NameOffset, unsigned NameLength, const Rule &R);
-  /// The token at \p Offset names something that is not CUDA.
-  void protect(unsigned Offset) { Protected.insert(Offset); }
+  /// The token at \p Offset names a declaration of the user's.
+  void protect(unsigned Offset) {
+    Protected.insert(Offset);
+    UserNames.insert(Offset);
+  }
   void addInactiveRange(unsigned Begin, unsigned End) {
     Inactive.push_back({Begin, End});
   }
@@ -48,6 +51,7 @@ public:
   const FileEdits &edits() const { return Edits; }
   const std::vector<Diagnostic> &diagnostics() const { return Diags; }
   const std::string &tokenOnlyReason() const { return TokenOnlyReason; }
+  const llvm::DenseSet<unsigned> &userNames() const { return UserNames; }
 
 private:
   struct CallRewrite {
@@ -63,7 +67,8 @@ private:
   FileEdits Edits;
   std::vector<Diagnostic> Diags;
   std::set<std::pair<unsigned, DiagID>> Reported;
-  llvm::DenseSet<unsigned> Protected;
+  llvm::DenseSet<unsigned> Protected; // not for the token pass
+  llvm::DenseSet<unsigned> UserNames; // the AST says: the user's
   std::vector<std::pair<unsigned, unsigned>> Inactive;
   std::vector<std::pair<unsigned, unsigned>> Excluded;
   std::string TokenOnlyReason;

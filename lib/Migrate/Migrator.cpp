@@ -109,7 +109,10 @@ private:
     FileResult Result;
     std::vector<Diagnostic> Diags;
     bool Parsed = false;
+    /// Offsets some parsed translation unit resolved to the user's names.
+    std::set<unsigned> UserNames;
   };
+  void reportDisagreements(Entry &E);
   bool inScope(llvm::StringRef Real) const {
     return InputByReal.count(Real.str()) ||
            (!HeaderRoot.empty() && Real.starts_with(HeaderRoot));
@@ -160,6 +163,8 @@ void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
       D.Suggestion = "migrate this header by hand";
       E.Diags.push_back(D);
     }
+    if (Parsed)
+      E.UserNames.insert(M.userNames().begin(), M.userNames().end());
     for (Diagnostic D : M.diagnostics()) {
       D.File = E.Result.Path;
       E.Diags.push_back(std::move(D));
@@ -167,9 +172,35 @@ void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
   }
 }
 
+void Project::reportDisagreements(Entry &E) {
+  // A header seen by several translation units: where one resolved a name
+  // to CUDA and another to the user's own declaration, neither is right for
+  // both, so the name is left alone and reported.
+  std::vector<Edit> Disputed;
+  for (const auto &[Offset, Ed] : E.Result.Edits.edits())
+    if (E.UserNames.count(Offset) && Ed.R && Ed.R->Kind != RuleKind::Header)
+      Disputed.push_back(Ed);
+  for (const Edit &Ed : Disputed) {
+    E.Result.Edits.extract(Ed.Offset, Ed.Offset + Ed.Length);
+    Diagnostic D;
+    D.ID = DiagID::ConflictingEdits;
+    D.File = E.Result.Path;
+    D.Begin = positionAt(E.Result.Original, Ed.Offset);
+    D.End = positionAt(E.Result.Original, Ed.Offset + Ed.Length);
+    D.Message = fmt::format(
+        "translation units disagree on '{}': in one it is CUDA's (rewritten "
+        "to '{}'), in another a declaration of the user's; left unchanged",
+        Ed.R->Cuda, Ed.Text);
+    D.Suggestion = "make the header independent of what is included before "
+                   "it, or migrate this place by hand";
+    E.Diags.push_back(D);
+  }
+}
+
 MigrationResult Project::finish() {
   MigrationResult R;
   for (auto &[Real, E] : Files) {
+    reportDisagreements(E);
     auto Applied = E.Result.Edits.apply(E.Result.Original, E.Result.Path);
     if (Applied) {
       E.Result.Migrated = std::move(*Applied);

@@ -24,6 +24,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
@@ -90,6 +91,11 @@ cl::list<std::string> Mappings(
              "Threads' musify-text; its entries take precedence over built-in "
              "rules (repeatable)"),
     cl::value_desc("file.json"), cl::cat(Category));
+cl::opt<std::string> Explain(
+    "explain",
+    cl::desc("Print the documentation of a diagnostic (MU1001 or its name) "
+             "and exit"),
+    cl::value_desc("id"), cl::cat(Category));
 cl::opt<std::string> ApiDocs(
     "api-docs",
     cl::desc("Write the API tables (one Markdown file per family and a "
@@ -174,6 +180,22 @@ int main(int argc, const char **argv) {
           "--fail-on must be none, note, warning or error, not '" + FailOn +
           "'");
   }
+  if (!Explain.empty()) {
+    std::optional<DiagID> ID = findDiagnostic(Explain);
+    if (!ID)
+      return usageError("no diagnostic '" + Explain + "' (IDs look like MU1001)");
+    std::string Page = dataDir(argv[0]) + "/diagnostics/" +
+                       info(*ID).Id.str() + ".md";
+    auto Buffer = MemoryBuffer::getFile(Page, /*IsText=*/true);
+    if (!Buffer) {
+      errs() << "musify: error: cannot read " << Page << ": "
+             << Buffer.getError().message() << "\n";
+      return ExitIO;
+    }
+    outs() << (*Buffer)->getBuffer();
+    return ExitOk;
+  }
+
   // Rules.
   RuleSet Rules;
   std::string Data = dataDir(argv[0]);

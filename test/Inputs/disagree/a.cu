@@ -1,0 +1,3 @@
+#include <cuda_runtime.h>
+#include "query.h"
+int a() { return query(); }

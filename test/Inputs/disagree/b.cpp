@@ -1,0 +1,3 @@
+#include "mine.h"
+#include "query.h"
+int b() { return query(); }

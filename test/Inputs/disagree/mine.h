@@ -1,0 +1,2 @@
+#pragma once
+inline int cudaStreamQuery(int) { return 0; }
