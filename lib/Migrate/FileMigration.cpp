@@ -12,6 +12,43 @@
 
 namespace musify {
 
+/// `// musify-ignore: MU1002, MU1005` on the line, or
+/// `// musify-ignore-next-line: ...` on the line before, silences those IDs
+/// (`all` silences every one).
+static bool isIgnored(llvm::StringRef Content, unsigned Offset, DiagID ID) {
+  if (!Content.contains("musify-ignore"))
+    return false;
+  auto LineAt = [&](size_t Start) {
+    size_t End = Content.find('\n', Start);
+    return Content.slice(Start, End == llvm::StringRef::npos ? Content.size() : End);
+  };
+  size_t Begin = Content.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+  Begin = Begin == llvm::StringRef::npos || Offset == 0 ? 0 : Begin + 1;
+  auto Names = [&](llvm::StringRef Line, llvm::StringRef Marker) {
+    size_t At = Line.find(Marker);
+    if (At == llvm::StringRef::npos)
+      return false;
+    llvm::StringRef List = Line.drop_front(At + Marker.size());
+    List = List.take_until([](char C) { return C == '*' || C == '\r'; });
+    llvm::SmallVector<llvm::StringRef, 4> Items;
+    List.split(Items, ',');
+    for (llvm::StringRef Item : Items) {
+      Item = Item.trim();
+      if (Item == "all" || Item.equals_insensitive(info(ID).Id) ||
+          Item == info(ID).Name)
+        return true;
+    }
+    return false;
+  };
+  if (Names(LineAt(Begin), "musify-ignore:"))
+    return true;
+  if (Begin == 0)
+    return false;
+  size_t Prev = Content.rfind('\n', Begin - 1 == 0 ? 0 : Begin - 2);
+  Prev = Prev == llvm::StringRef::npos ? 0 : Prev + 1;
+  return Names(LineAt(Prev), "musify-ignore-next-line:");
+}
+
 FileMigration::FileMigration(std::string P, std::string C)
     : Path(std::move(P)), Content(std::move(C)),
       Excluded(findExcludedRanges(Content)) {}
@@ -19,7 +56,8 @@ FileMigration::FileMigration(std::string P, std::string C)
 void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
                            std::string Message, std::string Suggestion,
                            const Rule *R) {
-  if (isExcluded(Excluded, Offset) || !Reported.insert({Offset, ID}).second)
+  if (isExcluded(Excluded, Offset) || isIgnored(Content, Offset, ID) ||
+      !Reported.insert({Offset, ID}).second)
     return;
   Diagnostic D;
   D.ID = ID;

@@ -12,6 +12,7 @@
 #include "musify/Diagnostics/Emitters.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Migrate/Migrator.h"
+#include "musify/Output/Annotate.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Report/ApiDocs.h"
 #include "musify/Report/Summary.h"
@@ -118,6 +119,16 @@ cl::opt<std::string> FailOn(
     cl::desc("Exit with status 1 when a diagnostic of this severity or "
              "higher is reported: none, note, warning, error (default: none)"),
     cl::value_desc("severity"), cl::init("none"), cl::cat(Category));
+cl::opt<unsigned> MaxWarnings(
+    "max-warnings",
+    cl::desc("Exit with status 1 when more than this many warnings (and "
+             "errors) are reported"),
+    cl::value_desc("n"), cl::init(~0u), cl::cat(Category));
+cl::opt<bool> Annotate(
+    "annotate",
+    cl::desc("Write a `// musify: <ID>: <message>` comment above each line "
+             "of the output that has a warning or an error"),
+    cl::cat(Category));
 cl::opt<bool> Quiet("quiet", cl::desc("Print no summary"), cl::cat(Category));
 cl::opt<std::string> ResourceDir(
     "resource-dir",
@@ -312,7 +323,13 @@ int main(int argc, const char **argv) {
       Status = ExitIO;
     }
   };
-  for (const auto &[Real, F] : Result.Files) {
+  std::map<std::string, std::vector<const Diagnostic *>> DiagsByFile;
+  if (Annotate)
+    for (const Diagnostic &D : Result.Diagnostics)
+      DiagsByFile[D.File].push_back(&D);
+  for (auto &[Real, F] : Result.Files) {
+    if (Annotate)
+      F.Migrated = annotate(F.Migrated, DiagsByFile[F.Path]);
     if (!OutRoot.empty()) {
       Write(mirrorPath(F.Path, Root, OutRoot), F.Migrated);
     } else if (InPlace) {
@@ -348,9 +365,16 @@ int main(int argc, const char **argv) {
     printSummary(summarize(Result),
                  !OutRoot.empty() ? StringRef(OutRoot) : StringRef(), errs());
   }
-  if (Status == ExitOk && FailLevel)
-    for (const Diagnostic &D : Result.Diagnostics)
-      if (D.level() >= *FailLevel)
-        Status = ExitFailOn;
+  unsigned Warnings = 0;
+  for (const Diagnostic &D : Result.Diagnostics) {
+    Warnings += D.level() >= Severity::Warning;
+    if (Status == ExitOk && FailLevel && D.level() >= *FailLevel)
+      Status = ExitFailOn;
+  }
+  if (Status == ExitOk && Warnings > MaxWarnings) {
+    errs() << "musify: " << Warnings << " warnings exceed --max-warnings="
+           << MaxWarnings << "\n";
+    Status = ExitFailOn;
+  }
   return Status;
 }
