@@ -312,7 +312,7 @@ def make_rule(name, kind, header, fam, mapped, verified):
 
 SAFE = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 KEY_ORDER = ["cuda", "musa", "kind", "status", "evidence", "reason",
-             "suggestion", "fixit", "call", "shared"]
+             "suggestion", "fixit", "call", "hazard", "shared"]
 
 
 def scalar(v):

@@ -96,17 +96,22 @@ private:
 
 } // namespace
 
-void findReferences(ASTContext &Ctx, SourceClassifier &Classifier,
-                    ReferenceSink &Sink) {
+std::vector<Decl *> userTopLevelDecls(ASTContext &Ctx,
+                                      SourceClassifier &Classifier) {
   std::vector<Decl *> UserDecls;
   const SourceManager &SM = Ctx.getSourceManager();
   for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
     if (Classifier.isUser(SM.getExpansionLoc(D->getLocation())))
       UserDecls.push_back(D);
+  return UserDecls;
+}
+
+void findReferences(ASTContext &Ctx, SourceClassifier &Classifier,
+                    ReferenceSink &Sink) {
   // Restricting the traversal keeps the walk proportional to the user's code
   // and avoids deserialising a precompiled CUDA header.
   std::vector<Decl *> OldScope = Ctx.getTraversalScope();
-  Ctx.setTraversalScope(UserDecls);
+  Ctx.setTraversalScope(userTopLevelDecls(Ctx, Classifier));
   Visitor V(Sink);
   V.TraverseAST(Ctx);
   Ctx.setTraversalScope(OldScope);

@@ -9,10 +9,12 @@
 
 #include "ReferenceSink.h"
 #include "SourceClassifier.h"
+#include <vector>
 
 namespace clang {
 class ASTContext;
-}
+class Decl;
+} // namespace clang
 
 namespace musify {
 
@@ -21,6 +23,11 @@ namespace musify {
 /// that refers to a declaration, plus the user's own declarations.
 void findReferences(clang::ASTContext &Ctx, SourceClassifier &Classifier,
                     ReferenceSink &Sink);
+
+/// The top-level declarations written in user files: the traversal scope of
+/// every AST walk musify does.
+std::vector<clang::Decl *> userTopLevelDecls(clang::ASTContext &Ctx,
+                                             SourceClassifier &Classifier);
 
 } // namespace musify
 

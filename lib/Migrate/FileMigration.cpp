@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FileMigration.h"
+#include "../Checks/Check.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
 #include "musify/Rewrite/TokenScanner.h"
 #include "llvm/ADT/StringExtras.h"
@@ -72,9 +73,36 @@ void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
   Diags.push_back(std::move(D));
 }
 
+bool FileMigration::isInactive(unsigned Offset) const {
+  for (const auto &[Begin, End] : Inactive)
+    if (Offset >= Begin && Offset < End)
+      return true;
+  return false;
+}
+
+void FileMigration::reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
+                                  std::string Message, std::string Suggestion,
+                                  unsigned FixOffset, unsigned FixLength,
+                                  std::string FixText) {
+  size_t Before = Diags.size();
+  report(ID, Offset, Length, std::move(Message), Suggestion);
+  if (Diags.size() == Before)
+    return;
+  Diagnostic &D = Diags.back();
+  D.Fixes.push_back(
+      {fmt::format("replace with '{}'", FixText),
+       {TextEdit{positionAt(Content, FixOffset),
+                 positionAt(Content, FixOffset + FixLength), FixText}}});
+}
+
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (isExcluded(Excluded, Offset))
     return;
+  if (!R.Hazard.empty())
+    report(DiagID::LimitedFeature, Offset, Length,
+           fmt::format("'{}': {}", R.Cuda, R.Hazard),
+           "check that the code does not depend on it, or guard it by "
+           "architecture");
   if (!R.Call.empty()) {
     // Calls with a call template reach addCallRewrite; anything else that
     // names the function cannot be changed by a rename.
@@ -180,7 +208,8 @@ void FileMigration::applyCallRewrites() {
   Calls.clear();
 }
 
-void FileMigration::runTokenPass(const RuleSet &Rules, llvm::StringRef Reason) {
+void FileMigration::runTokenPass(const RuleSet &Rules, llvm::StringRef Reason,
+                                 llvm::ArrayRef<std::unique_ptr<Check>> Checks) {
   TokenOnlyReason = Reason.str();
   TokenScanOptions Options;
   Options.Inactive = Inactive;
@@ -189,6 +218,8 @@ void FileMigration::runTokenPass(const RuleSet &Rules, llvm::StringRef Reason) {
   for (const TokenMatch &M : scanTokens(Path, Content, Rules, Options))
     applyRule(M.Offset, M.Length, *M.R);
   applyCallRewrites();
+  for (const std::unique_ptr<Check> &C : Checks)
+    C->checkText(*this);
   if (!Reason.empty())
     report(DiagID::TokenLevelOnly, 0, 0,
            fmt::format("migrated by the token-level pass only: {}", Reason),

@@ -16,9 +16,12 @@
 #include "musify/Rewrite/FileEdits.h"
 #include "musify/Rules/RuleSet.h"
 #include "llvm/ADT/DenseSet.h"
+#include <memory>
 #include <set>
 
 namespace musify {
+
+class Check;
 
 class FileMigration {
 public:
@@ -44,7 +47,14 @@ public:
   }
   /// Runs the token-level pass. With a non-empty \p TokenOnlyReason the pass
   /// covers all code, not only directives and inactive branches.
-  void runTokenPass(const RuleSet &Rules, llvm::StringRef TokenOnlyReason);
+  void runTokenPass(const RuleSet &Rules, llvm::StringRef TokenOnlyReason,
+                    llvm::ArrayRef<std::unique_ptr<Check>> Checks = {});
+  /// Reports with a quick fix replacing [FixOffset, FixOffset+FixLength).
+  void reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
+                     std::string Message, std::string Suggestion,
+                     unsigned FixOffset, unsigned FixLength,
+                     std::string FixText);
+  bool isInactive(unsigned Offset) const;
 
   const std::string &path() const { return Path; }
   const std::string &content() const { return Content; }

@@ -25,22 +25,34 @@ using namespace clang;
 
 class FindReferencesConsumer : public ASTConsumer {
 public:
-  FindReferencesConsumer(SourceClassifier &Classifier, ReferenceSink &Sink)
-      : Classifier(Classifier), Sink(Sink) {}
+  FindReferencesConsumer(SourceClassifier &Classifier, ReferenceSink &Sink,
+                         llvm::ArrayRef<std::unique_ptr<Check>> Checks)
+      : Classifier(Classifier), Sink(Sink), Checks(Checks) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     findReferences(Ctx, Classifier, Sink);
+    // The checks' matchers walk the same user declarations only.
+    ast_matchers::MatchFinder Finder;
+    for (const std::unique_ptr<Check> &C : Checks)
+      C->registerMatchers(Finder);
+    std::vector<Decl *> OldScope = Ctx.getTraversalScope();
+    Ctx.setTraversalScope(userTopLevelDecls(Ctx, Classifier));
+    Finder.matchAST(Ctx);
+    Ctx.setTraversalScope(OldScope);
   }
 
 private:
   SourceClassifier &Classifier;
   ReferenceSink &Sink;
+  llvm::ArrayRef<std::unique_ptr<Check>> Checks;
 };
 
 class MigrateAction : public ASTFrontendAction {
 public:
   MigrateAction(const RuleSet &Rules, const std::vector<std::string> &Roots,
-                ErrorCollector &Errors, TranslationUnitOutcome &Out)
-      : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out) {}
+                ErrorCollector &Errors, TranslationUnitOutcome &Out,
+                const CheckOptions &CheckOpts)
+      : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out),
+        CheckOpts(CheckOpts) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     // Clang's CUDA wrapper headers live in its resource directory.
@@ -56,12 +68,16 @@ public:
         CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *State));
+    Checks = createChecks(CheckOpts, Rules);
+    for (const std::unique_ptr<Check> &C : Checks)
+      C->setReporter(State.get());
     return true;
   }
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<FindReferencesConsumer>(*Classifier, *State);
+    return std::make_unique<FindReferencesConsumer>(*Classifier, *State,
+                                                    Checks);
   }
 
   void EndSourceFileAction() override {
@@ -73,7 +89,7 @@ public:
       Reason = fmt::format("the file does not parse with Clang ({})",
                            Errors.FirstError.empty() ? "unknown error"
                                                      : Errors.FirstError);
-    Out.Files = State->finish(Reason);
+    Out.Files = State->finish(Reason, Checks);
   }
 
 private:
@@ -83,15 +99,20 @@ private:
   TranslationUnitOutcome &Out;
   std::unique_ptr<SourceClassifier> Classifier;
   std::unique_ptr<TranslationUnitState> State;
+  const CheckOptions &CheckOpts;
+  std::vector<std::unique_ptr<Check>> Checks;
 };
 
 class Factory : public tooling::FrontendActionFactory {
 public:
   Factory(const RuleSet &Rules, const std::vector<std::string> &Roots,
-          ErrorCollector &Errors, TranslationUnitOutcome &Out)
-      : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out) {}
+          ErrorCollector &Errors, TranslationUnitOutcome &Out,
+          const CheckOptions &CheckOpts)
+      : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out),
+        CheckOpts(CheckOpts) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<MigrateAction>(Rules, Roots, Errors, Out);
+    return std::make_unique<MigrateAction>(Rules, Roots, Errors, Out,
+                                           CheckOpts);
   }
 
 private:
@@ -99,6 +120,7 @@ private:
   const std::vector<std::string> &Roots;
   ErrorCollector &Errors;
   TranslationUnitOutcome &Out;
+  const CheckOptions &CheckOpts;
 };
 
 } // namespace
@@ -124,8 +146,10 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
 std::unique_ptr<tooling::FrontendActionFactory>
 makeMigrateActionFactory(const RuleSet &Rules,
                          const std::vector<std::string> &CudaIncludeRoots,
-                         ErrorCollector &Errors, TranslationUnitOutcome &Out) {
-  return std::make_unique<Factory>(Rules, CudaIncludeRoots, Errors, Out);
+                         ErrorCollector &Errors, TranslationUnitOutcome &Out,
+                         const CheckOptions &CheckOpts) {
+  return std::make_unique<Factory>(Rules, CudaIncludeRoots, Errors, Out,
+                                   CheckOpts);
 }
 
 } // namespace musify

@@ -7,6 +7,7 @@
 #ifndef MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
 #define MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
 
+#include "../Checks/Check.h"
 #include "FileMigration.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Tooling/Tooling.h"
@@ -35,7 +36,8 @@ public:
 std::unique_ptr<clang::tooling::FrontendActionFactory>
 makeMigrateActionFactory(const RuleSet &Rules,
                          const std::vector<std::string> &CudaIncludeRoots,
-                         ErrorCollector &Errors, TranslationUnitOutcome &Out);
+                         ErrorCollector &Errors, TranslationUnitOutcome &Out,
+                         const CheckOptions &CheckOpts);
 
 } // namespace musify
 

@@ -6,6 +6,7 @@
 
 #include "musify/Migrate/Migrator.h"
 #include "FileMigration.h"
+#include "../Checks/Check.h"
 #include "MigrateAction.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -231,9 +232,10 @@ MigrationResult Project::finish() {
 std::vector<FileMigration> tokenOnly(const RuleSet &Rules,
                                      const std::string &Input,
                                      std::string Content,
-                                     llvm::StringRef Reason) {
+                                     llvm::StringRef Reason,
+                                     const CheckOptions &CheckOpts) {
   FileMigration M(Input, std::move(Content));
-  M.runTokenPass(Rules, Reason);
+  M.runTokenPass(Rules, Reason, createChecks(CheckOpts, Rules));
   std::vector<FileMigration> Result;
   Result.push_back(std::move(M));
   return Result;
@@ -241,8 +243,17 @@ std::vector<FileMigration> tokenOnly(const RuleSet &Rules,
 
 } // namespace
 
+bool isKnownMusaArch(llvm::StringRef Name) { return findMusaArch(Name); }
+
 MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   Project P(Options);
+  CheckOptions CheckOpts;
+  for (const std::string &Name : Options.MusaArchs)
+    if (const MusaArch *A = findMusaArch(Name))
+      CheckOpts.Archs.push_back(A);
+  if (CheckOpts.Archs.empty())
+    for (const MusaArch &A : allMusaArchs())
+      CheckOpts.Archs.push_back(&A);
   std::vector<std::string> Unreadable;
   // Sources first: a header they include is then migrated in the context of
   // a real translation unit rather than parsed on its own.
@@ -265,7 +276,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     if (Options.CudaPath.empty()) {
       P.add(tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
                       "no CUDA toolkit headers were found, so the file was "
-                      "not parsed"),
+                      "not parsed",
+                      CheckOpts),
             /*Parsed=*/false);
       continue;
     }
@@ -292,14 +304,16 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     Tool.setDiagnosticConsumer(&Errors);
     Tool.setPrintErrorMessage(false);
     TranslationUnitOutcome Outcome;
-    auto Factory = makeMigrateActionFactory(Rules, Roots, Errors, Outcome);
+    auto Factory =
+        makeMigrateActionFactory(Rules, Roots, Errors, Outcome, CheckOpts);
     Tool.run(Factory.get());
     if (!Outcome.Ran) {
       P.add(
           tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
                     fmt::format("the compile command could not be used ({})",
                                 Errors.FirstError.empty() ? "unknown error"
-                                                          : Errors.FirstError)),
+                                                          : Errors.FirstError),
+                    CheckOpts),
           false);
       continue;
     }

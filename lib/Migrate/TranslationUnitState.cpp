@@ -231,11 +231,39 @@ void TranslationUnitState::macroReference(const Token &NameTok,
                  Rules.lookupIdentifier(Name));
 }
 
+void TranslationUnitState::report(DiagID ID, SourceLocation Loc,
+                                  std::string Message, std::string Suggestion,
+                                  CharSourceRange FixRange, std::string Fix) {
+  // Where the user wrote it: the spelling, unless that is in someone else's
+  // macro, then the expansion.
+  SourceLocation At = SM.getSpellingLoc(Loc);
+  if (!Classifier.isUser(At))
+    At = SM.getExpansionLoc(Loc);
+  if (!Classifier.isUser(At))
+    return;
+  FileMigration &F = fileFor(SM.getFileID(At));
+  unsigned Offset = SM.getFileOffset(At);
+  unsigned Length = Lexer::MeasureTokenLength(At, SM, LangOpts);
+  CharSourceRange Range =
+      FixRange.isValid() ? Lexer::makeFileCharRange(FixRange, SM, LangOpts)
+                         : CharSourceRange();
+  if (Fix.empty() || Range.isInvalid() ||
+      SM.getFileID(Range.getBegin()) != SM.getFileID(At)) {
+    F.report(ID, Offset, Length, std::move(Message), std::move(Suggestion));
+    return;
+  }
+  unsigned Begin = SM.getFileOffset(Range.getBegin());
+  F.reportWithFix(ID, Offset, Length, std::move(Message),
+                  std::move(Suggestion), Begin,
+                  SM.getFileOffset(Range.getEnd()) - Begin, std::move(Fix));
+}
+
 std::vector<FileMigration>
-TranslationUnitState::finish(llvm::StringRef TokenOnlyReason) {
+TranslationUnitState::finish(llvm::StringRef TokenOnlyReason,
+                             llvm::ArrayRef<std::unique_ptr<Check>> Checks) {
   std::vector<FileMigration> Result;
   for (auto &[FID, F] : Files) {
-    F.runTokenPass(Rules, TokenOnlyReason);
+    F.runTokenPass(Rules, TokenOnlyReason, Checks);
     Result.push_back(std::move(F));
   }
   Files.clear();

@@ -9,6 +9,7 @@
 
 #include "../Analysis/ReferenceSink.h"
 #include "../Analysis/SourceClassifier.h"
+#include "../Checks/Check.h"
 #include "FileMigration.h"
 #include "clang/AST/DeclBase.h"
 #include "clang/Basic/LangOptions.h"
@@ -19,7 +20,7 @@ namespace musify {
 
 /// Receives what the AST walk and the preprocessor find in one translation
 /// unit and turns it into per-file edits and diagnostics.
-class TranslationUnitState : public ReferenceSink {
+class TranslationUnitState : public ReferenceSink, public CheckReporter {
 public:
   TranslationUnitState(const clang::SourceManager &SM,
                        const clang::LangOptions &LangOpts, const RuleSet &Rules,
@@ -44,7 +45,13 @@ public:
   /// Runs the token-level pass over every user file of the translation unit
   /// and hands over the results. A non-empty \p TokenOnlyReason says that the
   /// AST is unusable (the parse failed).
-  std::vector<FileMigration> finish(llvm::StringRef TokenOnlyReason);
+  std::vector<FileMigration>
+  finish(llvm::StringRef TokenOnlyReason,
+         llvm::ArrayRef<std::unique_ptr<Check>> Checks = {});
+
+  void report(DiagID ID, clang::SourceLocation Loc, std::string Message,
+              std::string Suggestion, clang::CharSourceRange FixRange,
+              std::string Fix) override;
 
 private:
   FileMigration &fileFor(clang::FileID FID);

@@ -22,6 +22,7 @@ constexpr Spelling<RuleKind> Kinds[] = {
     {RuleKind::Enumerator, "enumerator"}, {RuleKind::Macro, "macro"},
     {RuleKind::Variable, "variable"},     {RuleKind::Header, "header"},
     {RuleKind::Namespace, "namespace"},
+    {RuleKind::Instruction, "instruction"},
 };
 
 constexpr Spelling<RuleStatus> Statuses[] = {

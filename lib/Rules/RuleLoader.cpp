@@ -118,7 +118,7 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
         return error(KV.getValue(),
                      "unknown kind '" + Value +
                          "' (expected function, type, enumerator, macro, "
-                         "variable, header or namespace)");
+                         "variable, header, namespace or instruction)");
       R.Kind = *K;
       HasKind = true;
     } else if (Key == "status") {
@@ -140,6 +140,8 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
       R.FixIt = Value;
     else if (Key == "call")
       R.Call = Value;
+    else if (Key == "hazard")
+      R.Hazard = Value;
     else if (Key == "shared" || Key == "prefix") {
       if (Value != "true" && Value != "false")
         return error(KV.getValue(), "'" + Key + "' must be true or false");

@@ -15,9 +15,10 @@ static std::string where(const Rule &R) {
 }
 
 llvm::Error RuleSet::add(Rule R, bool Override) {
-  auto &Table = R.Kind == RuleKind::Header      ? Headers
-                : R.Kind == RuleKind::Namespace ? Namespaces
-                                                : Identifiers;
+  auto &Table = R.Kind == RuleKind::Header        ? Headers
+                : R.Kind == RuleKind::Namespace   ? Namespaces
+                : R.Kind == RuleKind::Instruction ? Instructions
+                                                  : Identifiers;
   auto It = Table.find(R.Cuda);
   if (It != Table.end() && !Override)
     return llvm::createStringError(fmt::format("'{}' already has a rule at {}",
@@ -61,6 +62,19 @@ const Rule *RuleSet::lookupHeader(llvm::StringRef Path) const {
     if (Path.starts_with(R->Cuda) && (!Best || R->Cuda.size() > Best->Cuda.size()))
       Best = R;
   return Best;
+}
+
+const Rule *RuleSet::lookupInstruction(llvm::StringRef Mnemonic) const {
+  for (llvm::StringRef M = Mnemonic; !M.empty();) {
+    auto It = Instructions.find(M);
+    if (It != Instructions.end())
+      return It->second;
+    size_t Dot = M.rfind('.');
+    if (Dot == llvm::StringRef::npos)
+      break;
+    M = M.take_front(Dot);
+  }
+  return nullptr;
 }
 
 const Rule *RuleSet::lookupNamespace(llvm::StringRef Qualified) const {

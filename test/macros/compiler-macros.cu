@@ -11,6 +11,7 @@ int host_pass = 1;
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 // CHECK: #if defined(__MUSA_ARCH__) && __MUSA_ARCH__ >= 800
+// DIAG: {{.*}}.cu:[[@LINE-2]]:31: warning: '__CUDA_ARCH__ >= 800' compares a CUDA compute capability (sm_80){{.*}} [MU2003]
 int device_sm80 = 1;
 #endif
 
@@ -27,5 +28,6 @@ int nvcc = 1;
 // CHECK: #if CUDA_VERSION >= 12000
 // DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION' has no known MUSA counterpart: {{.*}} [MU1002]
 // DIAG-NEXT: note: compare MUSART_VERSION (MUSA numbering, e.g. 40300 for rc4.3) or remove the CUDA version check
+// DIAG: {{.*}}.cu:[[@LINE-4]]:5: warning: 'CUDA_VERSION >= 12000' compares the CUDA version (12.0){{.*}} [MU2004]
 int modern = 1;
 #endif

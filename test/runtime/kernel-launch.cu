@@ -1,7 +1,7 @@
 // REQUIRES: cuda-sdk
 // RUN: %strip %s > %t.cu
 // RUN: %musify --quiet %t.cu 2> %t.err | FileCheck %s --match-full-lines --implicit-check-not=cuda
-// RUN: %only-mapped-notes < %t.err
+// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=warning:
 // Launches keep their <<<...>>> syntax (MUSA's compiler accepts it); the
 // language (dim3, threadIdx, __syncthreads, shuffles) is spelled the same.
 
@@ -16,6 +16,7 @@ template <typename T> __global__ void scale(T *x, T a, int n) {
   // CHECK: __syncthreads();
   T v = __shfl_down_sync(0xffffffffu, tile[threadIdx.x % 128], 1);
   // CHECK: T v = __shfl_down_sync(0xffffffffu, tile[threadIdx.x % 128], 1);
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:26: warning: full-warp mask '0xffffffffu' names 32 lanes{{.*}} [MU2001]
   if (i < n)
     x[i] = a * v;
 }

@@ -119,6 +119,12 @@ cl::opt<std::string> FailOn(
     cl::desc("Exit with status 1 when a diagnostic of this severity or "
              "higher is reported: none, note, warning, error (default: none)"),
     cl::value_desc("severity"), cl::init("none"), cl::cat(Category));
+cl::list<std::string> MusaArchs(
+    "musa-arch",
+    cl::desc("Target architecture of the hazard checks: mp_21, mp_22, mp_31 "
+             "or all (repeatable; default all). Warps have 128 lanes on "
+             "mp_21/mp_22 and 32 on mp_31"),
+    cl::value_desc("arch"), cl::cat(Category));
 cl::opt<unsigned> MaxWarnings(
     "max-warnings",
     cl::desc("Exit with status 1 when more than this many warnings (and "
@@ -276,6 +282,14 @@ int main(int argc, const char **argv) {
     return usageError("--no-backup only makes sense with --in-place");
 
   MigrationOptions Options;
+  for (const std::string &Arch : MusaArchs) {
+    if (Arch == "all")
+      continue;
+    if (!isKnownMusaArch(Arch))
+      return usageError("unknown --musa-arch '" + Arch +
+                        "' (expected mp_21, mp_22, mp_31 or all)");
+    Options.MusaArchs.push_back(Arch);
+  }
   Options.Inputs = Sources;
   Options.ExtraArgs = ExtraArgs;
   Options.ResourceDir = ResourceDir;

@@ -44,6 +44,8 @@ struct MigrationOptions {
   /// Headers reached from the inputs are migrated too when they lie under
   /// this directory; empty means only the inputs themselves.
   std::string HeaderRoot;
+  /// Target architectures (mp_21, mp_22, mp_31); empty means all.
+  std::vector<std::string> MusaArchs;
 };
 
 /// The outcome for one file.
@@ -66,6 +68,9 @@ struct MigrationResult {
   /// but lie outside the output scope (not inputs, not under HeaderRoot).
   std::vector<std::string> NotMigrated;
 };
+
+/// Whether \p Name is a MUSA architecture the checks know (mp_21, ...).
+bool isKnownMusaArch(llvm::StringRef Name);
 
 /// Migrates every input. Never stops at a file that does not parse: such a
 /// file is migrated by the token-level pass and a note says so.

@@ -28,6 +28,7 @@ enum class RuleKind {
   Variable,
   Header,
   Namespace, ///< Qualified name, e.g. thrust::cuda; the last part is renamed.
+  Instruction, ///< A PTX instruction (ld.global.nc) or special register.
 };
 
 /// What is known about the MUSA counterpart of a CUDA name.
@@ -60,6 +61,9 @@ struct Rule {
   bool Prefix = false;
   /// Declares that other CUDA names map to the same MUSA name on purpose.
   bool Shared = false;
+  /// A limitation of MUSA that a renamed reference still runs into; every
+  /// reference is reported with it (MU2005).
+  std::string Hazard;
   std::string File;       ///< Rule file the rule was read from.
   unsigned Line = 0;      ///< 1-based line in File.
 

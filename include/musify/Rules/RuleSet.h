@@ -28,6 +28,9 @@ public:
   const Rule *lookupHeader(llvm::StringRef Path) const;
   /// \p Qualified is a namespace's full name, e.g. "thrust::cuda".
   const Rule *lookupNamespace(llvm::StringRef Qualified) const;
+  /// The rule for a PTX mnemonic: the longest rule that equals it or is a
+  /// dot-separated prefix of it (ld.global for ld.global.nc.f32).
+  const Rule *lookupInstruction(llvm::StringRef Mnemonic) const;
   /// Finds the family owning a header given relative to the CUDA include
   /// directory, or null.
   const Family *familyOwningHeader(llvm::StringRef RelPath) const;
@@ -51,6 +54,7 @@ private:
   llvm::StringMap<const Rule *> Identifiers;
   llvm::StringMap<const Rule *> Headers;
   llvm::StringMap<const Rule *> Namespaces;
+  llvm::StringMap<const Rule *> Instructions;
   std::vector<const Rule *> HeaderPrefixes;
   llvm::StringMap<const Family *> FamiliesByName;
 };

@@ -1,0 +1,136 @@
+//===- InlinePtxCheck.cpp - MU2002: inline PTX in device code -------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "InlinePtxCheck.h"
+#include "../Migrate/FileMigration.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/StringExtras.h"
+#include <fmt/format.h>
+#include <set>
+
+namespace musify {
+
+using namespace clang;
+using namespace clang::ast_matchers;
+
+void InlinePtxCheck::registerMatchers(MatchFinder &F) {
+  F.addMatcher(asmStmt(hasAncestor(functionDecl(
+                              anyOf(hasAttr(attr::CUDADevice),
+                                    hasAttr(attr::CUDAGlobal)))))
+                   .bind("asm"),
+               this);
+}
+
+void InlinePtxCheck::run(const MatchFinder::MatchResult &R) {
+  const auto *Asm = dyn_cast<GCCAsmStmt>(R.Nodes.getNodeAs<AsmStmt>("asm"));
+  if (!Asm)
+    return;
+  auto [Message, Suggestion] = describe(Asm->getAsmString()->getString());
+  Reporter->report(DiagID::InlinePtx, Asm->getAsmLoc(), Message, Suggestion);
+}
+
+std::pair<std::string, std::string>
+InlinePtxCheck::describe(llvm::StringRef Ptx) const {
+  std::vector<std::string> Seen;
+  std::vector<const Rule *> Advice; // in the order the PTX uses them
+  auto Note = [&](llvm::StringRef Name) {
+    if (llvm::find(Seen, Name.str()) == Seen.end())
+      Seen.push_back(Name.str());
+  };
+  llvm::SmallVector<llvm::StringRef, 16> Statements;
+  Ptx.split(Statements, ';');
+  for (llvm::StringRef S : Statements) {
+    for (llvm::StringRef Line : llvm::split(S, '\n')) {
+      Line = Line.trim(" \t{}\r");
+      // Labels and predicates: `L1: @p bra L2`.
+      if (size_t Colon = Line.find(':'); Colon != llvm::StringRef::npos &&
+                                         !Line.take_front(Colon).contains(' '))
+        Line = Line.drop_front(Colon + 1).ltrim();
+      if (Line.starts_with("@"))
+        Line = Line.drop_until([](char C) { return C == ' '; }).ltrim();
+      llvm::StringRef Mnemonic =
+          Line.take_until([](char C) { return C == ' ' || C == '\t'; });
+      if (Mnemonic.empty() || Mnemonic.starts_with("."))
+        continue;
+      Note(Mnemonic);
+      if (const Rule *R = Rules.lookupInstruction(Mnemonic);
+          R && llvm::find(Advice, R) == Advice.end())
+        Advice.push_back(R);
+      // Special registers (%laneid) are written %%laneid in asm strings.
+      for (size_t At = Line.find('%'); At != llvm::StringRef::npos;
+           At = Line.find('%', At + 1)) {
+        llvm::StringRef Reg = Line.drop_front(At).ltrim('%').take_while(
+            [](char C) { return llvm::isAlnum(C) || C == '_'; });
+        if (const Rule *R = Rules.lookupInstruction(("%" + Reg).str());
+            R && llvm::find(Advice, R) == Advice.end())
+          Advice.push_back(R);
+      }
+    }
+  }
+  std::string Suggestion;
+  for (const Rule *R : Advice)
+    Suggestion += fmt::format("{}{}: {}", Suggestion.empty() ? "" : "; ",
+                              R->Cuda, R->Suggestion);
+  if (Suggestion.empty())
+    Suggestion = "rewrite the PTX in CUDA C++ (MUSA has the usual "
+                 "intrinsics) or remove it";
+  return {fmt::format("inline PTX cannot run on MUSA, whose ISA is MTX; this "
+                      "asm uses {}",
+                      Seen.empty() ? std::string("no instruction")
+                                   : llvm::join(Seen, ", ")),
+          Suggestion};
+}
+
+void InlinePtxCheck::checkText(FileMigration &F) {
+  // Only where the AST could not look: code the preprocessor skipped, or the
+  // whole file when it did not parse (host asm is then indistinguishable,
+  // but a .cu file's asm is almost always PTX).
+  llvm::StringRef Content = F.content();
+  bool Everywhere = !F.tokenOnlyReason().empty();
+  for (size_t At = Content.find("asm"); At != llvm::StringRef::npos;
+       At = Content.find("asm", At + 3)) {
+    if (At > 0 && (llvm::isAlnum(Content[At - 1]) ||
+                   (Content[At - 1] == '_' &&
+                    !Content.take_front(At).ends_with("__"))))
+      continue;
+    size_t NameEnd = At + 3;
+    if (Content.drop_front(NameEnd).starts_with("__"))
+      NameEnd += 2;
+    if (NameEnd < Content.size() &&
+        (llvm::isAlnum(Content[NameEnd]) || Content[NameEnd] == '_'))
+      continue;
+    if (!Everywhere && !F.isInactive(At))
+      continue;
+    llvm::StringRef Rest = Content.drop_front(NameEnd).ltrim();
+    for (llvm::StringRef Q : {"volatile", "__volatile__"})
+      if (Rest.consume_front(Q))
+        Rest = Rest.ltrim();
+    if (!Rest.consume_front("("))
+      continue;
+    // The template is the string literals up to the first ':' or ')'.
+    std::string Ptx;
+    while (true) {
+      Rest = Rest.ltrim();
+      if (!Rest.consume_front("\""))
+        break;
+      size_t Close = 0;
+      while (Close < Rest.size() && Rest[Close] != '"')
+        Close += Rest[Close] == '\\' ? 2 : 1;
+      Ptx += Rest.take_front(Close).str();
+      Rest = Rest.drop_front(std::min(Close + 1, Rest.size()));
+    }
+    for (auto [From, To] : {std::pair<llvm::StringRef, llvm::StringRef>{
+                                "\\n", "\n"},
+                            {"\\t", " "}})
+      for (size_t P = Ptx.find(From.str()); P != std::string::npos;
+           P = Ptx.find(From.str(), P))
+        Ptx.replace(P, From.size(), To.str());
+    auto [Message, Suggestion] = describe(Ptx);
+    F.report(DiagID::InlinePtx, At, 3, Message, Suggestion);
+  }
+}
+
+} // namespace musify
