@@ -36,6 +36,13 @@ if ((${#missing[@]})); then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# The tests validate JSON and SARIF output against the schemas in
+# docs/schemas with Python's jsonschema.
+if ! python3 -c "import jsonschema" 2>/dev/null; then
+  python3 -m pip install --quiet jsonschema >&2 ||
+    { echo "setup: cannot install the Python package jsonschema" >&2; exit 1; }
+fi
+
 if [[ ! -f "$BUILD/build.ninja" ]]; then
   cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_COMPILER="clang++-${LLVM_VERSION}" \

@@ -114,6 +114,16 @@ cl::opt<std::string>
                     cl::desc("Also write the diagnostics as JSON (schema: "
                              "docs/diagnostics.md)"),
                     cl::value_desc("path"), cl::cat(Category));
+cl::opt<std::string> Sarif(
+    "sarif",
+    cl::desc("Also write the diagnostics as a SARIF 2.1.0 log, for "
+             "code-scanning dashboards"),
+    cl::value_desc("path"), cl::cat(Category));
+cl::opt<std::string> DocsUrl(
+    "docs-url",
+    cl::desc("Base of the help URIs in the SARIF log (default: "
+             "docs/diagnostics, relative to the repository)"),
+    cl::value_desc("url"), cl::init("docs/diagnostics"), cl::cat(Category));
 cl::opt<std::string> FailOn(
     "fail-on",
     cl::desc("Exit with status 1 when a diagnostic of this severity or "
@@ -366,6 +376,8 @@ int main(int argc, const char **argv) {
   }
   if (!DiagnosticsFile.empty())
     Write(DiagnosticsFile, diagnosticsToJson(Result.Diagnostics));
+  if (!Sarif.empty())
+    Write(Sarif, diagnosticsToSarif(Result.Diagnostics, DocsUrl));
 
   for (const std::string &Header : Result.NotMigrated)
     errs() << "musify: note: " << Header

@@ -20,6 +20,13 @@ void emitText(const Diagnostic &D, llvm::raw_ostream &OS);
 /// fix-its as text edits).
 std::string diagnosticsToJson(const std::vector<Diagnostic> &Diags);
 
+/// A SARIF 2.1.0 log with one run: rule metadata for every diagnostic ID
+/// (help URIs point at docs/diagnostics/<ID>.md under \p HelpBase), one
+/// result per diagnostic, fix-its as SARIF fixes. Columns are UTF-16 code
+/// units, 1-based.
+std::string diagnosticsToSarif(const std::vector<Diagnostic> &Diags,
+                               llvm::StringRef HelpBase);
+
 } // namespace musify
 
 #endif // MUSIFY_DIAGNOSTICS_EMITTERS_H
