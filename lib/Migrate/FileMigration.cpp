@@ -73,6 +73,16 @@ void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
   Diags.push_back(std::move(D));
 }
 
+void FileMigration::addFix(unsigned Offset, unsigned Length,
+                           llvm::StringRef Text, std::string Message) {
+  if (isExcluded(Excluded, Offset))
+    return;
+  if (Edits.add({Offset, Length, Text.str(), nullptr}) ==
+      FileEdits::AddResult::Added)
+    report(DiagID::NvccIsm, Offset, Length, std::move(Message),
+           "nothing to do; the fix is part of the migrated code");
+}
+
 bool FileMigration::isInactive(unsigned Offset) const {
   for (const auto &[Begin, End] : Inactive)
     if (Offset >= Begin && Offset < End)

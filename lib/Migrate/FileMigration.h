@@ -55,6 +55,10 @@ public:
                      unsigned FixOffset, unsigned FixLength,
                      std::string FixText);
   bool isInactive(unsigned Offset) const;
+  /// Applies a compiler fix-it (no rule asked for it) and reports it as
+  /// MU2006 with \p Message.
+  void addFix(unsigned Offset, unsigned Length, llvm::StringRef Text,
+              std::string Message);
 
   const std::string &path() const { return Path; }
   const std::string &content() const { return Content; }

@@ -9,6 +9,7 @@
 #include "../Analysis/ReferenceFinder.h"
 #include "TranslationUnitState.h"
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Preprocessor.h"
@@ -68,6 +69,9 @@ public:
         CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *State));
+    Errors.OnNvccIsm = [this](const FixItHint &Fix, llvm::StringRef Message) {
+      State->nvccIsm(Fix, Message);
+    };
     Checks = createChecks(CheckOpts, Rules);
     for (const std::unique_ptr<Check> &C : Checks)
       C->setReporter(State.get());
@@ -84,7 +88,8 @@ public:
     Out.Ran = true;
     Out.FirstError = Errors.FirstError;
     std::string Reason;
-    Out.HadErrors = getCompilerInstance().getDiagnostics().hasErrorOccurred();
+    Errors.OnNvccIsm = nullptr;
+    Out.HadErrors = Errors.realErrors() > 0;
     if (Out.HadErrors)
       Reason = fmt::format("the file does not parse with Clang ({})",
                            Errors.FirstError.empty() ? "unknown error"
@@ -128,10 +133,26 @@ private:
 void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                       const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
-  if (Level < DiagnosticsEngine::Error || !FirstError.empty())
+  if (Level < DiagnosticsEngine::Error)
     return;
   llvm::SmallString<128> Message;
   Info.FormatDiagnostic(Message);
+  // nvcc accepts a dependent template call without `template`; Clang
+  // rejects it and recovers as if the keyword were there, so the AST stays
+  // usable. Its fix-it (or, when it reports the error while instantiating
+  // and offers none, the keyword before the name it points at) becomes part
+  // of the migration.
+  if (Info.getID() == diag::err_template_kw_missing && OnNvccIsm &&
+      Info.getLocation().isValid()) {
+    ++FixedNvccIsms;
+    OnNvccIsm(Info.getNumFixItHints() == 1
+                  ? Info.getFixItHint(0)
+                  : FixItHint::CreateInsertion(Info.getLocation(), "template "),
+              Message);
+    return;
+  }
+  if (!FirstError.empty())
+    return;
   if (Info.hasSourceManager() && Info.getLocation().isValid()) {
     PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
     if (P.isValid()) {

@@ -11,6 +11,7 @@
 #include "FileMigration.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Tooling/Tooling.h"
+#include <functional>
 
 namespace musify {
 
@@ -28,7 +29,17 @@ class ErrorCollector : public clang::DiagnosticConsumer {
 public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
+  /// Errors other than the nvcc-isms that were fixed.
+  unsigned realErrors() const { return getNumErrors() - FixedNvccIsms; }
+
   std::string FirstError;
+  /// Receives the fix-its of nvcc-isms (code nvcc accepts, Clang rejects
+  /// with a fix-it) while a translation unit is parsed.
+  std::function<void(const clang::FixItHint &, llvm::StringRef Message)>
+      OnNvccIsm;
+
+private:
+  unsigned FixedNvccIsms = 0;
 };
 
 /// Creates the frontend action that analyses a translation unit and records

@@ -61,7 +61,9 @@ parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
     Args.insert(Args.end(), {"-x", Lang.str()});
   if (!O.ResourceDir.empty())
     Args.push_back("-resource-dir=" + O.ResourceDir);
-  Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking", "-w"});
+  // Without carets Clang also keeps its "N errors generated" line to itself.
+  Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking", "-w",
+                           "-fno-caret-diagnostics"});
   llvm::SmallString<256> Cccl(O.CudaPath);
   llvm::sys::path::append(Cccl, "include", "cccl");
   if (Lang == "cuda") {

@@ -258,6 +258,22 @@ void TranslationUnitState::report(DiagID ID, SourceLocation Loc,
                   SM.getFileOffset(Range.getEnd()) - Begin, std::move(Fix));
 }
 
+void TranslationUnitState::nvccIsm(const FixItHint &Fix,
+                                   llvm::StringRef ClangMessage) {
+  CharSourceRange Range =
+      Lexer::makeFileCharRange(Fix.RemoveRange, SM, LangOpts);
+  if (Range.isInvalid() || !Classifier.isUser(Range.getBegin()))
+    return;
+  FileMigration &F = fileFor(SM.getFileID(Range.getBegin()));
+  unsigned Begin = SM.getFileOffset(Range.getBegin());
+  unsigned Length = SM.getFileOffset(Range.getEnd()) - Begin;
+  F.addFix(Begin, Length, Fix.CodeToInsert,
+           fmt::format("nvcc accepts this, Clang-based compilers such as "
+                       "MUSA's mcc do not ({}); musify inserted '{}'",
+                       ClangMessage.str(),
+                       llvm::StringRef(Fix.CodeToInsert).trim().str()));
+}
+
 std::vector<FileMigration>
 TranslationUnitState::finish(llvm::StringRef TokenOnlyReason,
                              llvm::ArrayRef<std::unique_ptr<Check>> Checks) {

@@ -49,6 +49,9 @@ public:
   finish(llvm::StringRef TokenOnlyReason,
          llvm::ArrayRef<std::unique_ptr<Check>> Checks = {});
 
+  /// Applies Clang's fix-it for code only nvcc accepts and reports it.
+  void nvccIsm(const clang::FixItHint &Fix, llvm::StringRef ClangMessage);
+
   void report(DiagID ID, clang::SourceLocation Loc, std::string Message,
               std::string Suggestion, clang::CharSourceRange FixRange,
               std::string Fix) override;
