@@ -253,10 +253,18 @@ def has_prefix(fam, name):
 
 
 def table_family(name):
+    """The family whose prefix matches the most of the name: cudaBindTexture
+    is the runtime's (cuda), not the driver's (cu)."""
+    best, length = None, -1
     for fam in FAMILIES:
-        if has_prefix(fam, name):
-            return fam["name"]
-    return None
+        if not has_prefix(fam, name):
+            continue
+        p = fam["prefixes"]
+        n = len(name) if isinstance(p, re.Pattern) else \
+            max(len(x) for x in p if name.startswith(x))
+        if n > length:
+            best, length = fam["name"], n
+    return best
 
 
 def load_overrides(fam):
