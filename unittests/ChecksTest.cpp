@@ -1,0 +1,81 @@
+//===- ChecksTest.cpp - Tests of the text-level check helpers -------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checks/Comparisons.h"
+#include "musify/Output/Annotate.h"
+#include "musify/Rules/RuleLoader.h"
+#include "gtest/gtest.h"
+
+using namespace musify;
+
+namespace {
+
+std::vector<MacroComparison> comparisons(llvm::StringRef Code) {
+  std::vector<MacroComparison> Found;
+  forEachMacroComparison(Code, {"__CUDA_ARCH__", "CUDART_VERSION"},
+                         [&](const MacroComparison &C) { Found.push_back(C); });
+  return Found;
+}
+
+TEST(ComparisonsTest, FindsBothOrdersInIfAndElifOnly) {
+  std::string Code = "#if __CUDA_ARCH__ >= 800\n"
+                     "int x = __CUDA_ARCH__ >= 700;\n"
+                     "#elif 600 < __CUDA_ARCH__\n"
+                     "#  if defined(X) && CUDART_VERSION == 12000u\n";
+  auto Found = comparisons(Code);
+  ASSERT_EQ(Found.size(), 3u);
+  EXPECT_EQ(Found[0].Op, ">=");
+  EXPECT_EQ(Found[0].Value, 800u);
+  EXPECT_EQ(Found[0].MacroOffset, Code.find("__CUDA_ARCH__"));
+  // `600 < M` is read as `M > 600`.
+  EXPECT_EQ(Found[1].Op, ">");
+  EXPECT_EQ(Found[1].Value, 600u);
+  EXPECT_TRUE(Found[1].holds(610));
+  EXPECT_FALSE(Found[1].holds(600));
+  EXPECT_EQ(Found[2].Macro, "CUDART_VERSION");
+  EXPECT_EQ(Found[2].Value, 12000u);
+}
+
+TEST(ComparisonsTest, ContinuedDirectiveLines) {
+  std::string Code = "#if defined(__CUDA_ARCH__) && \\\n    __CUDA_ARCH__ < 700\n";
+  auto Found = comparisons(Code);
+  ASSERT_EQ(Found.size(), 1u);
+  EXPECT_EQ(Found[0].MacroOffset, Code.rfind("__CUDA_ARCH__"));
+  EXPECT_TRUE(Found[0].holds(310));
+}
+
+TEST(AnnotateTest, CommentsAboveWarningsOnly) {
+  Diagnostic Warn;
+  Warn.ID = DiagID::WarpSize;
+  Warn.Begin.Line = 2;
+  Warn.Message = "m";
+  Diagnostic Note;
+  Note.ID = DiagID::MappedOnly;
+  Note.Begin.Line = 1;
+  Note.Message = "n";
+  std::string Out = annotate("a\n  b\r\nc", {&Warn, &Note});
+  EXPECT_EQ(Out, "a\n  // musify: MU2001: m\r\n  b\r\nc");
+  // Annotating the result again adds nothing.
+  Warn.Begin.Line = 3;
+  EXPECT_EQ(annotate(Out, {&Warn}), Out);
+}
+
+TEST(RuleSetTest, InstructionsByDottedPrefix) {
+  RuleSet Rules;
+  ASSERT_FALSE(static_cast<bool>(loadRuleBuffer(R"(family: ptx
+rules:
+  - {cuda: ld.global, kind: instruction, status: unsupported, reason: r, suggestion: s1}
+  - {cuda: ld.global.nc, kind: instruction, status: unsupported, reason: r, suggestion: s2}
+)",
+                                                "p.yaml", Rules)));
+  EXPECT_EQ(Rules.lookupInstruction("ld.global.nc.v4.f32")->Suggestion, "s2");
+  EXPECT_EQ(Rules.lookupInstruction("ld.global.cg.f32")->Suggestion, "s1");
+  EXPECT_EQ(Rules.lookupInstruction("ld.shared.f32"), nullptr);
+  // Instructions are not identifiers: a variable `ld` is not PTX.
+  EXPECT_EQ(Rules.lookupIdentifier("ld.global"), nullptr);
+}
+
+} // namespace
