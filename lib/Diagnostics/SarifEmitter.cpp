@@ -19,17 +19,8 @@ namespace musify {
 
 using nlohmann::json;
 
-static std::string sarifLevel(Severity S) {
-  switch (S) {
-  case Severity::Note:
-    return "note";
-  case Severity::Warning:
-    return "warning";
-  case Severity::Error:
-    return "error";
-  }
-  return "none";
-}
+// SARIF's levels are named like musify's severities.
+static std::string sarifLevel(Severity S) { return toString(S).str(); }
 
 static json region(const Position &B, const Position &E) {
   return {{"startLine", B.LspLine + 1},

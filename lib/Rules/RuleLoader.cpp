@@ -23,36 +23,55 @@
 namespace musify {
 namespace {
 
-class RuleFileParser {
-public:
-  RuleFileParser(llvm::StringRef Content, llvm::StringRef FileName,
-                 RuleSet &Rules, bool Override)
-      : FileName(FileName.str()), Rules(Rules), Override(Override) {
+/// A YAML (or JSON) file in a SourceMgr, so that every message can name
+/// file, line and column and show the line, as a compiler does.
+class YamlFileReader {
+protected:
+  YamlFileReader(llvm::StringRef Content, llvm::StringRef FileName)
+      : FileName(FileName.str()) {
     SM.AddNewSourceBuffer(
         llvm::MemoryBuffer::getMemBufferCopy(Content, FileName), llvm::SMLoc());
     // YAML syntax errors arrive here; keep the first one.
     SM.setDiagHandler(
         [](const llvm::SMDiagnostic &D, void *Ctx) {
-          auto *Self = static_cast<RuleFileParser *>(Ctx);
+          auto *Self = static_cast<YamlFileReader *>(Ctx);
           if (Self->FirstError.empty())
             Self->FirstError = render(D);
         },
         this);
   }
-
-  llvm::Error parse();
-
-private:
   static std::string render(const llvm::SMDiagnostic &D) {
     std::string S;
     llvm::raw_string_ostream OS(S);
     D.print(/*ProgName=*/nullptr, OS, /*ShowColors=*/false);
-    return S;
+    return llvm::StringRef(S).rtrim().str();
   }
+  std::string message(llvm::yaml::Node *N, llvm::SourceMgr::DiagKind Kind,
+                      const llvm::Twine &Msg) {
+    return render(SM.GetMessage(N->getSourceRange().Start, Kind, Msg));
+  }
+  llvm::yaml::Stream stream() {
+    return llvm::yaml::Stream(
+        SM.getMemoryBuffer(SM.getMainFileID())->getBuffer(), SM);
+  }
+
+  std::string FileName;
+  llvm::SourceMgr SM;
+  std::string FirstError;
+};
+
+class RuleFileParser : YamlFileReader {
+public:
+  RuleFileParser(llvm::StringRef Content, llvm::StringRef FileName,
+                 RuleSet &Rules, bool Override)
+      : YamlFileReader(Content, FileName), Rules(Rules), Override(Override) {}
+
+  llvm::Error parse();
+
+private:
   bool error(llvm::yaml::Node *N, const llvm::Twine &Msg) {
     if (FirstError.empty())
-      FirstError = render(SM.GetMessage(N->getSourceRange().Start,
-                                        llvm::SourceMgr::DK_Error, Msg));
+      FirstError = message(N, llvm::SourceMgr::DK_Error, Msg);
     return false;
   }
   unsigned lineOf(llvm::yaml::Node *N) const {
@@ -64,11 +83,8 @@ private:
   bool parseRules(llvm::yaml::Node *RuleList);
   bool parseRule(llvm::yaml::Node *N);
 
-  std::string FileName;
   RuleSet &Rules;
   bool Override;
-  llvm::SourceMgr SM;
-  std::string FirstError;
   Family Fam;
 };
 
@@ -254,8 +270,7 @@ bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
 }
 
 llvm::Error RuleFileParser::parse() {
-  llvm::yaml::Stream Stream(SM.getMemoryBuffer(SM.getMainFileID())->getBuffer(),
-                            SM);
+  llvm::yaml::Stream Stream = stream();
   bool Ok = true;
   bool Seen = false;
   for (llvm::yaml::Document &Doc : Stream) {
@@ -287,42 +302,21 @@ llvm::Error RuleFileParser::parse() {
 
 /// Reads musify-text's flat JSON tables. JSON is YAML, and the YAML parser
 /// knows the line of every entry.
-class MappingParser {
+class MappingParser : YamlFileReader {
 public:
   MappingParser(llvm::StringRef Content, llvm::StringRef FileName,
                 RuleSet &Rules, std::vector<std::string> &Warnings)
-      : FileName(FileName.str()), Rules(Rules), Warnings(Warnings) {
-    SM.AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(Content, FileName), llvm::SMLoc());
-    SM.setDiagHandler(
-        [](const llvm::SMDiagnostic &D, void *Ctx) {
-          auto *Self = static_cast<MappingParser *>(Ctx);
-          if (Self->Error.empty())
-            Self->Error = render(D);
-        },
-        this);
-  }
+      : YamlFileReader(Content, FileName), Rules(Rules), Warnings(Warnings) {}
 
   llvm::Error parse();
 
 private:
-  static std::string render(const llvm::SMDiagnostic &D) {
-    std::string S;
-    llvm::raw_string_ostream OS(S);
-    D.print(nullptr, OS, /*ShowColors=*/false, /*ShowKindLabel=*/true,
-            /*ShowLocation=*/true);
-    return llvm::StringRef(S).rtrim().str();
-  }
   void warn(llvm::yaml::Node *N, const llvm::Twine &Msg) {
-    Warnings.push_back(render(SM.GetMessage(N->getSourceRange().Start,
-                                            llvm::SourceMgr::DK_Warning, Msg)));
+    Warnings.push_back(message(N, llvm::SourceMgr::DK_Warning, Msg));
   }
 
-  std::string FileName;
   RuleSet &Rules;
   std::vector<std::string> &Warnings;
-  llvm::SourceMgr SM;
-  std::string Error;
 };
 
 bool isIdentifier(llvm::StringRef S) {
@@ -337,17 +331,15 @@ bool isHeaderName(llvm::StringRef S) {
 }
 
 llvm::Error MappingParser::parse() {
-  llvm::yaml::Stream Stream(
-      SM.getMemoryBuffer(SM.getMainFileID())->getBuffer(), SM);
+  llvm::yaml::Stream Stream = stream();
   llvm::StringMap<unsigned> Seen;
   for (llvm::yaml::Document &Doc : Stream) {
     auto *Top = llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(Doc.getRoot());
     if (!Top) {
-      if (Error.empty() && Doc.getRoot())
-        Error = render(SM.GetMessage(Doc.getRoot()->getSourceRange().Start,
-                                     llvm::SourceMgr::DK_Error,
-                                     "a mapping file is one JSON object "
-                                     "{\"cudaName\": \"musaName\", ...}"));
+      if (FirstError.empty() && Doc.getRoot())
+        FirstError = message(Doc.getRoot(), llvm::SourceMgr::DK_Error,
+                             "a mapping file is one JSON object "
+                             "{\"cudaName\": \"musaName\", ...}");
       break;
     }
     for (llvm::yaml::KeyValueNode &KV : *Top) {
@@ -392,8 +384,8 @@ llvm::Error MappingParser::parse() {
         return E;
     }
   }
-  if (!Error.empty())
-    return llvm::createStringError(Error);
+  if (!FirstError.empty())
+    return llvm::createStringError(FirstError);
   Family F;
   F.Name = "user";
   F.Title = "user mappings";
