@@ -76,6 +76,16 @@ std::string named(const Constant &C) {
                  : fmt::format("'{}'", C.Spelling);
 }
 
+/// A call of one of \p Names, also inside a template where the call is
+/// still an unresolved overload set (`__shfl_sync(m, value, 1)` with a
+/// dependent `value`).
+auto callsOneOf(const std::vector<llvm::StringRef> &Names) {
+  auto Named = functionDecl(hasAnyName(Names));
+  return anyOf(callee(Named),
+               callee(expr(ignoringParenImpCasts(
+                   unresolvedLookupExpr(hasAnyDeclaration(Named))))));
+}
+
 } // namespace
 
 std::string WarpSizeCheck::affected() const {
@@ -87,11 +97,11 @@ std::string WarpSizeCheck::affected() const {
 }
 
 void WarpSizeCheck::registerMatchers(MatchFinder &F) {
-  F.addMatcher(callExpr(callee(functionDecl(hasAnyName(Shuffles))),
+  F.addMatcher(callExpr(callsOneOf(Shuffles),
                         hasArgument(3, expr().bind("width")))
                    .bind("shuffle"),
                this);
-  F.addMatcher(callExpr(callee(functionDecl(hasAnyName(MaskedIntrinsics))),
+  F.addMatcher(callExpr(callsOneOf(MaskedIntrinsics),
                         hasArgument(0, expr().bind("mask")))
                    .bind("masked"),
                this);

@@ -34,6 +34,20 @@ std::string realPath(llvm::StringRef Path) {
   return std::string(Real);
 }
 
+/// How a header that is not an input is named in messages: relative to the
+/// working directory when it lies below it (Clang opened it by an absolute
+/// path), else as it is.
+std::string displayPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Cwd;
+  if (llvm::sys::fs::current_path(Cwd))
+    return Path.str();
+  llvm::StringRef Rel = Path;
+  if (!Rel.consume_front(Cwd) || Rel.empty() ||
+      !llvm::sys::path::is_separator(Rel.front()))
+    return Path.str();
+  return Rel.drop_front().str();
+}
+
 bool isHeader(llvm::StringRef Path) {
   llvm::StringRef Ext = llvm::sys::path::extension(Path);
   return Ext == ".h" || Ext == ".cuh" || Ext == ".hpp" || Ext == ".hh" ||
@@ -148,7 +162,8 @@ void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
       E = Entry();
     if (E.Result.Path.empty()) {
       auto Input = InputByReal.find(Real);
-      E.Result.Path = Input != InputByReal.end() ? Input->second : M.path();
+      E.Result.Path =
+          Input != InputByReal.end() ? Input->second : displayPath(M.path());
       E.Result.IsInput = Input != InputByReal.end();
       E.Result.Original = M.content();
       E.Result.TokenOnlyReason = M.tokenOnlyReason();

@@ -52,3 +52,9 @@ __global__ void kernel(const float *in, float *out) {
 // JSON: "newText": "/ warpSize",
 // JSON: "newText": "(warpSize - 1)",
 // MP31-NOT: MU2001
+
+// In a template the call is still an overload set; it is checked all the same.
+template <typename T> __device__ T warpSum(T value) {
+  return value + __shfl_xor_sync(0xffffffff, value, 1);
+  // DIAG: {{.*}}.cu:[[@LINE-1]]:34: warning: full-warp mask '0xffffffff' names 32 lanes{{.*}} [MU2001]
+}
