@@ -17,6 +17,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 #include <algorithm>
 #include <set>
 #include <fmt/format.h>
@@ -281,24 +283,28 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   if (!Options.CudaPath.empty())
     Roots = cudaIncludeRoots(Options.CudaPath);
 
-  for (const std::string &Input : Order) {
+  // One input: read, parse (or not), decide. Inputs are independent until
+  // their results are merged, which happens in input order, so the output
+  // does not depend on -j.
+  struct Outcome {
+    std::vector<FileMigration> Files;
+    bool Parsed = false;
+    std::string Unreadable;
+  };
+  auto MigrateOne = [&](const std::string &Input) {
+    Outcome O;
     auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
     if (!Buffer) {
-      Unreadable.push_back(
-          fmt::format("{}: {}", Input, Buffer.getError().message()));
-      continue;
+      O.Unreadable = fmt::format("{}: {}", Input, Buffer.getError().message());
+      return O;
     }
-    if (isHeader(Input) && P.coveredByParse(realPath(Input)))
-      continue;
     if (Options.CudaPath.empty()) {
-      P.add(tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
-                      "no CUDA toolkit headers were found, so the file was "
-                      "not parsed",
-                      CheckOpts),
-            /*Parsed=*/false);
-      continue;
+      O.Files = tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
+                          "no CUDA toolkit headers were found, so the file "
+                          "was not parsed",
+                          CheckOpts);
+      return O;
     }
-
     std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
     const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
     bool FromDb = Db && !Db->getCompileCommands(realPath(Input)).empty();
@@ -320,23 +326,53 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     ErrorCollector Errors;
     Tool.setDiagnosticConsumer(&Errors);
     Tool.setPrintErrorMessage(false);
-    TranslationUnitOutcome Outcome;
-    auto Factory =
-        makeMigrateActionFactory(Rules, Roots, Errors, Outcome, CheckOpts);
+    TranslationUnitOutcome TU;
+    auto Factory = makeMigrateActionFactory(Rules, Roots, Errors, TU, CheckOpts);
     Tool.run(Factory.get());
-    if (!Outcome.Ran) {
-      P.add(
+    if (!TU.Ran) {
+      O.Files =
           tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
                     fmt::format("the compile command could not be used ({})",
                                 Errors.FirstError.empty() ? "unknown error"
                                                           : Errors.FirstError),
-                    CheckOpts),
-          false);
-      continue;
+                    CheckOpts);
+      return O;
     }
-    bool Parsed = !Outcome.HadErrors;
-    P.add(std::move(Outcome.Files), Parsed);
-  }
+    O.Parsed = !TU.HadErrors;
+    O.Files = std::move(TU.Files);
+    return O;
+  };
+  auto RunAll = [&](const std::vector<std::string> &Batch) {
+    std::vector<Outcome> Results(Batch.size());
+    unsigned Jobs = Options.Jobs ? Options.Jobs
+                                 : llvm::hardware_concurrency().compute_thread_count();
+    if (Jobs <= 1 || Batch.size() <= 1) {
+      for (size_t I = 0; I < Batch.size(); ++I)
+        Results[I] = MigrateOne(Batch[I]);
+    } else {
+      llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+      for (size_t I = 0; I < Batch.size(); ++I)
+        Pool.async([&, I] { Results[I] = MigrateOne(Batch[I]); });
+      Pool.wait();
+    }
+    for (Outcome &O : Results) {
+      if (!O.Unreadable.empty())
+        Unreadable.push_back(std::move(O.Unreadable));
+      else
+        P.add(std::move(O.Files), O.Parsed);
+    }
+  };
+  // Sources first: a header they include is then migrated in the context of
+  // a real translation unit rather than parsed on its own.
+  std::vector<std::string> Sources, Headers;
+  for (const std::string &Input : Order)
+    (isHeader(Input) ? Headers : Sources).push_back(Input);
+  RunAll(Sources);
+  std::vector<std::string> Alone;
+  for (const std::string &H : Headers)
+    if (!P.coveredByParse(realPath(H)))
+      Alone.push_back(H);
+  RunAll(Alone);
   MigrationResult R = P.finish();
   R.Unreadable = std::move(Unreadable);
   return R;

@@ -14,6 +14,7 @@
 #include "musify/Migrate/Migrator.h"
 #include "musify/Output/Annotate.h"
 #include "musify/Output/OutputWriter.h"
+#include "musify/Output/SourceTree.h"
 #include "musify/Report/ApiDocs.h"
 #include "musify/Report/Summary.h"
 #include "musify/Rules/RuleLoader.h"
@@ -64,6 +65,21 @@ cl::opt<std::string> InRoot(
     "in-root",
     cl::desc("Root of the input tree (default: the inputs' common parent)"),
     cl::value_desc("dir"), cl::cat(Category));
+cl::list<std::string> Excludes(
+    "exclude",
+    cl::desc("In tree mode, do not migrate files matching this glob "
+             "(relative to --in-root; they are copied unchanged; repeatable)"),
+    cl::value_desc("glob"), cl::cat(Category));
+cl::opt<unsigned> Jobs(
+    "j",
+    cl::desc("Translation units parsed in parallel (default: the number of "
+             "cores); the output does not depend on it"),
+    cl::value_desc("n"), cl::init(0), cl::cat(Category));
+cl::opt<bool> Check(
+    "check",
+    cl::desc("With --out-root: write nothing, list the files whose migration "
+             "differs from what is in the out-root, exit 1 if any does"),
+    cl::cat(Category));
 cl::opt<bool> InPlace("in-place",
                       cl::desc("Rewrite the inputs (and headers under "
                                "--in-root) in place, keeping <file>.orig"),
@@ -279,14 +295,37 @@ int main(int argc, const char **argv) {
   }
 
 
-  if (Sources.empty())
+  // Tree mode: --in-root and no sources migrates the whole tree.
+  std::vector<std::string> Inputs(Sources.begin(), Sources.end());
+  std::vector<std::string> Copies;
+  if (Inputs.empty() && !InRoot.empty()) {
+    if (OutRoot.empty() && !InPlace)
+      return usageError("--in-root without sources migrates a tree: give "
+                        "--out-root or --in-place");
+    if (!OutRoot.empty() && !InPlace) {
+      std::string In = absolutePath(InRoot), Out = absolutePath(OutRoot);
+      if (Out == In || StringRef(Out).starts_with(In + "/"))
+        return usageError("--out-root must not be inside --in-root; use "
+                          "--in-place to rewrite the tree");
+    }
+    auto Tree = listSourceTree(InRoot, Excludes, OutRoot);
+    if (!Tree)
+      return usageError(toString(Tree.takeError()));
+    Inputs = Tree->Sources;
+    Copies = Tree->Others;
+    if (Inputs.empty())
+      return usageError("no CUDA, C or C++ files under '" + InRoot + "'");
+  }
+  if (Inputs.empty())
     return usageError("no input files (try --help)");
+  if (Check && OutRoot.empty())
+    return usageError("--check compares with an --out-root");
   int Modes = !OutputFile.empty() + !OutRoot.empty() + InPlace;
   if (Modes > 1)
     return usageError("-o, --out-root and --in-place exclude each other");
-  if (!OutputFile.empty() && Sources.size() != 1)
+  if (!OutputFile.empty() && Inputs.size() != 1)
     return usageError("-o takes exactly one input");
-  if (Modes == 0 && Sources.size() != 1)
+  if (Modes == 0 && Inputs.size() != 1)
     return usageError("several inputs need --out-root or --in-place");
   if (NoBackup && !InPlace)
     return usageError("--no-backup only makes sense with --in-place");
@@ -300,7 +339,8 @@ int main(int argc, const char **argv) {
                         "' (expected mp_21, mp_22, mp_31 or all)");
     Options.MusaArchs.push_back(Arch);
   }
-  Options.Inputs = Sources;
+  Options.Inputs = Inputs;
+  Options.Jobs = Jobs;
   Options.ExtraArgs = ExtraArgs;
   Options.ResourceDir = ResourceDir;
   Options.ShimDir = Data + "/cuda-shims";
@@ -316,17 +356,17 @@ int main(int argc, const char **argv) {
   CudaToolkit Cuda = findCudaToolkit(CudaPath);
   Options.CudaPath = Cuda.Root;
   std::string Root =
-      InRoot.empty() ? commonParent(Sources) : absolutePath(InRoot);
+      InRoot.empty() ? commonParent(Inputs) : absolutePath(InRoot);
   if (!OutRoot.empty() || InPlace)
     Options.HeaderRoot = Root;
   if (!OutRoot.empty() && absolutePath(OutRoot) == Root)
     return usageError("--out-root is the input tree; use --in-place to "
                       "rewrite the inputs");
-  for (const std::string &S : Sources)
+  for (const std::string &S : Inputs)
     if (!OutRoot.empty() && mirrorPath(S, Root, OutRoot).empty())
       return usageError("'" + S + "' is not under --in-root '" + Root + "'");
   if (!OutputFile.empty() &&
-      absolutePath(OutputFile) == absolutePath(Sources.front()))
+      absolutePath(OutputFile) == absolutePath(Inputs.front()))
     return usageError("-o names the input; use --in-place to rewrite it");
 
   MigrationResult Result = migrate(Rules, Options);
@@ -347,6 +387,17 @@ int main(int argc, const char **argv) {
       Status = ExitIO;
     }
   };
+  // Into the out-root: written, or with --check only compared.
+  unsigned OutOfDate = 0;
+  auto Emit = [&](StringRef Path, StringRef Content) {
+    if (!Check)
+      return Write(Path, Content);
+    auto Existing = MemoryBuffer::getFile(Path, /*IsText=*/false);
+    if (!Existing || (*Existing)->getBuffer() != Content) {
+      outs() << "musify: out of date: " << Path << "\n";
+      ++OutOfDate;
+    }
+  };
   std::map<std::string, std::vector<const Diagnostic *>> DiagsByFile;
   if (Annotate)
     for (const Diagnostic &D : Result.Diagnostics)
@@ -355,7 +406,7 @@ int main(int argc, const char **argv) {
     if (Annotate)
       F.Migrated = annotate(F.Migrated, DiagsByFile[F.Path]);
     if (!OutRoot.empty()) {
-      Write(mirrorPath(F.Path, Root, OutRoot), F.Migrated);
+      Emit(mirrorPath(F.Path, Root, OutRoot), F.Migrated);
     } else if (InPlace) {
       if (F.Migrated == F.Original)
         continue;
@@ -374,6 +425,20 @@ int main(int argc, const char **argv) {
         outs() << F.Migrated;
     }
   }
+  // The rest of the tree is copied as it is.
+  if (!OutRoot.empty())
+    for (const std::string &Copy : Copies) {
+      auto Content = MemoryBuffer::getFile(Copy, /*IsText=*/false);
+      if (!Content) {
+        errs() << "musify: error: cannot read " << Copy << ": "
+               << Content.getError().message() << "\n";
+        Status = ExitIO;
+        continue;
+      }
+      Emit(mirrorPath(Copy, Root, OutRoot), (*Content)->getBuffer());
+    }
+  if (Check && OutOfDate && Status == ExitOk)
+    Status = ExitFailOn;
   if (!DiagnosticsFile.empty())
     Write(DiagnosticsFile, diagnosticsToJson(Result.Diagnostics));
   if (!Sarif.empty())

@@ -27,6 +27,8 @@
 // Also version-dependent, kept in one place each:
 // - PPCallbacks::InclusionDirective's signature (SuggestedModule and
 //   ModuleImported since LLVM 19): lib/Analysis/PreprocessorRecorder.h.
+// - llvm::DefaultThreadPool (named ThreadPool before LLVM 18):
+//   lib/Migrate/Migrator.cpp.
 
 namespace musify::compat {
 

@@ -1,0 +1,36 @@
+//===- SourceTree.h - The files of a project tree ---------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_OUTPUT_SOURCETREE_H
+#define MUSIFY_OUTPUT_SOURCETREE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace musify {
+
+struct SourceTree {
+  /// CUDA, C and C++ sources and headers to migrate.
+  std::vector<std::string> Sources;
+  /// Everything else, and sources matched by an exclude pattern: copied.
+  std::vector<std::string> Others;
+};
+
+/// Lists the files under \p Root (skipping `.git` and \p Skip, a directory
+/// that must not be read, such as an out-root), in name order. \p Excludes
+/// are glob patterns matched against paths relative to \p Root.
+llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
+                                          llvm::ArrayRef<std::string> Excludes,
+                                          llvm::StringRef Skip);
+
+/// Whether musify migrates a file of this name (by its extension).
+bool isMigratableSource(llvm::StringRef Path);
+
+} // namespace musify
+
+#endif

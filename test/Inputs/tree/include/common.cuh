@@ -1,0 +1,3 @@
+#pragma once
+#include <cuda_runtime.h>
+inline cudaError_t sync() { return cudaDeviceSynchronize(); }

@@ -1,0 +1,2 @@
+#include "../include/common.cuh"
+void a(cudaStream_t s) { cudaStreamSynchronize(s); sync(); }

@@ -1,0 +1,2 @@
+#include "../include/common.cuh"
+void b(void *p) { cudaFree(p); sync(); }
