@@ -56,7 +56,8 @@ FileMigration::FileMigration(std::string P, std::string C)
 
 void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
                            std::string Message, std::string Suggestion,
-                           const Rule *R) {
+                           const Rule *R, llvm::StringRef Api,
+                           llvm::StringRef Family) {
   if (isExcluded(Excluded, Offset) || isIgnored(Content, Offset, ID) ||
       !Reported.insert({Offset, ID}).second)
     return;
@@ -67,6 +68,8 @@ void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
   D.End = positionAt(Content, Offset + Length);
   D.Message = std::move(Message);
   D.Suggestion = std::move(Suggestion);
+  D.Api = R ? R->Cuda : Api.str();
+  D.Family = R ? R->Family : Family.str();
   if (R && !R->FixIt.empty())
     D.Fixes.push_back({fmt::format("replace '{}' with '{}'", R->Cuda, R->FixIt),
                        {TextEdit{D.Begin, D.End, R->FixIt}}});
@@ -112,7 +115,8 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
     report(DiagID::LimitedFeature, Offset, Length,
            fmt::format("'{}': {}", R.Cuda, R.Hazard),
            "check that the code does not depend on it, or guard it by "
-           "architecture");
+           "architecture",
+           &R);
   if (!R.Call.empty()) {
     // Calls with a call template reach addCallRewrite; anything else that
     // names the function cannot be changed by a rename.
@@ -141,7 +145,8 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
                          "name tables ({}); no code that builds against MUSA "
                          "is known to use it",
                          R.Cuda, R.Musa, R.Evidence),
-             fmt::format("check that your MUSA SDK declares '{}'", R.Musa));
+             fmt::format("check that your MUSA SDK declares '{}'", R.Musa),
+             &R);
     return;
   }
   if (R.Kind == RuleKind::Header) {

@@ -30,7 +30,8 @@ public:
   /// Rewrites or reports the token at [Offset, Offset+Length) per \p R.
   void applyRule(unsigned Offset, unsigned Length, const Rule &R);
   void report(DiagID ID, unsigned Offset, unsigned Length, std::string Message,
-              std::string Suggestion = "", const Rule *R = nullptr);
+              std::string Suggestion = "", const Rule *R = nullptr,
+              llvm::StringRef Api = "", llvm::StringRef Family = "");
   /// Replaces the call at [Begin, End) by \p R's call template, whose $N
   /// stand for the text of the arguments at \p Args. Applied at the end,
   /// so that names rewritten inside the arguments are kept.

@@ -99,7 +99,8 @@ void TranslationUnitState::handleCudaName(SourceLocation Spelling,
                        Library ? "the " + Where.Owner->Name + " library"
                                : std::string("the CUDA SDK"),
                        Where.RelPath),
-           "port it by hand, or add a rule for it (see docs/rules.md)");
+           "port it by hand, or add a rule for it (see docs/rules.md)",
+           nullptr, Name, Where.Owner ? Where.Owner->Name : "unclassified");
 }
 
 void TranslationUnitState::declReference(SourceLocation NameLoc,

@@ -6,6 +6,7 @@
 
 #include "musify/Output/SourceTree.h"
 #include "musify/Output/OutputWriter.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
@@ -54,8 +55,10 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
     bool Excluded = llvm::any_of(Patterns, [&](const llvm::GlobPattern &G) {
       return G.match(RelRef);
     });
+    llvm::SmallString<256> Clean(Path);
+    llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
     (isMigratableSource(Path) && !Excluded ? Tree.Sources : Tree.Others)
-        .push_back(Path.str());
+        .push_back(std::string(Clean));
   }
   if (EC)
     return llvm::createStringError(EC, "cannot read " + Root + ": " +

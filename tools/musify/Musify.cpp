@@ -16,6 +16,7 @@
 #include "musify/Output/OutputWriter.h"
 #include "musify/Output/SourceTree.h"
 #include "musify/Report/ApiDocs.h"
+#include "musify/Report/ProjectReport.h"
 #include "musify/Report/Summary.h"
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Rules/RuleQuery.h"
@@ -135,6 +136,11 @@ cl::opt<std::string> Sarif(
     cl::desc("Also write the diagnostics as a SARIF 2.1.0 log, for "
              "code-scanning dashboards"),
     cl::value_desc("path"), cl::cat(Category));
+cl::opt<std::string> ReportDir(
+    "report",
+    cl::desc("Write report.json, report.md and a self-contained report.html "
+             "(per file, per API family, per API) into this directory"),
+    cl::value_desc("dir"), cl::cat(Category));
 cl::opt<std::string> DocsUrl(
     "docs-url",
     cl::desc("Base of the help URIs in the SARIF log (default: "
@@ -443,6 +449,12 @@ int main(int argc, const char **argv) {
     Write(DiagnosticsFile, diagnosticsToJson(Result.Diagnostics));
   if (!Sarif.empty())
     Write(Sarif, diagnosticsToSarif(Result.Diagnostics, DocsUrl));
+  if (!ReportDir.empty())
+    if (Error E = writeProjectReport(Result, ReportDir, DocsUrl)) {
+      errs() << "musify: error: cannot write the report: "
+             << toString(std::move(E)) << "\n";
+      Status = ExitIO;
+    }
 
   for (const std::string &Header : Result.NotMigrated)
     errs() << "musify: note: " << Header

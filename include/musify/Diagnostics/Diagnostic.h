@@ -65,6 +65,9 @@ struct Diagnostic {
   std::string Message;
   std::string Suggestion;
   std::vector<FixIt> Fixes;
+  /// The CUDA API and its family, when the finding is about one.
+  std::string Api;
+  std::string Family;
 
   Severity level() const { return info(ID).Level; }
 };

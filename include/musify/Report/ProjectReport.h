@@ -1,0 +1,24 @@
+//===- ProjectReport.h - report.json, report.md, report.html ----*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_REPORT_PROJECTREPORT_H
+#define MUSIFY_REPORT_PROJECTREPORT_H
+
+#include "musify/Migrate/Migrator.h"
+#include "llvm/Support/Error.h"
+
+namespace musify {
+
+/// Writes `report.json` (per file, per API family and per API: references
+/// migrated by evidence, unmigrated, diagnostics, locations), `report.md`
+/// and a self-contained `report.html` (no external assets) into \p Dir.
+/// Diagnostics link to `<DocsUrl>/<ID>.md`.
+llvm::Error writeProjectReport(const MigrationResult &Result,
+                               llvm::StringRef Dir, llvm::StringRef DocsUrl);
+
+} // namespace musify
+
+#endif

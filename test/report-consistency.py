@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+# Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+"""report-consistency.py DIR: check that report.html shows report.json's numbers.
+
+Parses the HTML with the standard library: the summary numbers, one chart
+bar per family with its migrated/unmigrated counts, one table row per file,
+one list item per diagnostic, and no external assets.
+"""
+import json
+import os
+import sys
+from html.parser import HTMLParser
+
+d = sys.argv[1]
+report = json.load(open(os.path.join(d, "report.json")))
+
+
+class Collect(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.ids, self.bars, self.rows, self.items, self.external = {}, {}, 0, 0, []
+        self.current = None
+
+    def handle_starttag(self, tag, attrs):
+        a = dict(attrs)
+        if tag == "span" and "id" in a:
+            self.current = a["id"]
+        if tag == "g" and a.get("class") == "bar":
+            self.bars[a["data-family"]] = (int(a["data-migrated"]), int(a["data-unmigrated"]))
+        if tag == "tr":
+            self.rows += 1
+        if tag == "li":
+            self.items += 1
+        for k in ("src", "href"):
+            if tag in ("script", "link", "img") and k in a:
+                self.external.append(a[k])
+
+    def handle_data(self, data):
+        if self.current:
+            self.ids[self.current] = int(data)
+            self.current = None
+
+
+c = Collect()
+c.feed(open(os.path.join(d, "report.html")).read())
+s = report["summary"]
+problems = []
+for key, html_id in [("files", "files"), ("changedFiles", "changed"),
+                     ("migrated", "migrated"), ("unmigrated", "unmigrated"),
+                     ("tokenLevelOnlyFiles", "token-only")]:
+    if c.ids.get(html_id) != s[key]:
+        problems.append(f"summary {key}: html {c.ids.get(html_id)} json {s[key]}")
+for fam, counts in report["families"].items():
+    if c.bars.get(fam) != (counts["migrated"], counts["unmigrated"]):
+        problems.append(f"chart {fam}: html {c.bars.get(fam)} json {counts}")
+if c.rows - 1 != len(report["files"]):
+    problems.append(f"files: html {c.rows - 1} json {len(report['files'])}")
+if c.items != len(report["diagnostics"]):
+    problems.append(f"diagnostics: html {c.items} json {len(report['diagnostics'])}")
+if c.external:
+    problems.append(f"external assets: {c.external}")
+print("\n".join(problems) if problems else f"consistent: {len(c.bars)} bars")
+sys.exit(1 if problems else 0)
