@@ -40,7 +40,8 @@ TEST(ComparisonsTest, FindsBothOrdersInIfAndElifOnly) {
 }
 
 TEST(ComparisonsTest, ContinuedDirectiveLines) {
-  std::string Code = "#if defined(__CUDA_ARCH__) && \\\n    __CUDA_ARCH__ < 700\n";
+  std::string Code =
+      "#if defined(__CUDA_ARCH__) && \\\n    __CUDA_ARCH__ < 700\n";
   auto Found = comparisons(Code);
   ASSERT_EQ(Found.size(), 1u);
   EXPECT_EQ(Found[0].MacroOffset, Code.rfind("__CUDA_ARCH__"));

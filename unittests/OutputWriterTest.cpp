@@ -42,3 +42,25 @@ TEST(OutputWriterTest, WritesAtomicallyAndCreatesDirectories) {
 }
 
 } // namespace
+
+#include "musify/Output/UnifiedDiff.h"
+
+namespace {
+
+TEST(UnifiedDiffTest, EqualTextsHaveNoDiff) {
+  EXPECT_EQ(musify::unifiedDiff("a\nb\n", "a\nb\n", "x", "y"), "");
+}
+
+TEST(UnifiedDiffTest, InsertedLineWithContext) {
+  EXPECT_EQ(
+      musify::unifiedDiff("1\n2\n3\n4\n5\n6\n7\n8\n",
+                          "1\n2\n3\n4\nnew\n5\n6\n7\n8\n", "old", "new"),
+      "--- old\n+++ new\n@@ -2,6 +2,7 @@\n 2\n 3\n 4\n+new\n 5\n 6\n 7\n");
+}
+
+TEST(UnifiedDiffTest, ChangedLinesGroupDeletionsBeforeAdditions) {
+  EXPECT_EQ(musify::unifiedDiff("a\nb\nc\n", "A\nB\nc\n", "o", "n"),
+            "--- o\n+++ n\n@@ -1,3 +1,3 @@\n-a\n-b\n+A\n+B\n c\n");
+}
+
+} // namespace

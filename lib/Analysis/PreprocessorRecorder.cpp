@@ -19,10 +19,10 @@ void PreprocessorRecorder::FileChanged(clang::SourceLocation Loc,
 }
 
 void PreprocessorRecorder::InclusionDirective(
-    clang::SourceLocation HashLoc, const clang::Token &, llvm::StringRef FileName,
-    bool, clang::CharSourceRange, clang::OptionalFileEntryRef File,
-    llvm::StringRef, llvm::StringRef, const clang::Module *, bool,
-    clang::SrcMgr::CharacteristicKind) {
+    clang::SourceLocation HashLoc, const clang::Token &,
+    llvm::StringRef FileName, bool, clang::CharSourceRange,
+    clang::OptionalFileEntryRef File, llvm::StringRef, llvm::StringRef,
+    const clang::Module *, bool, clang::SrcMgr::CharacteristicKind) {
   if (File)
     Sink.inclusion(SM.getFileID(SM.getExpansionLoc(HashLoc)), FileName, *File);
 }

@@ -33,7 +33,8 @@ const FileClass &SourceClassifier::classify(clang::FileID FID) {
   }
   if (!ClangRoot.empty() && llvm::StringRef(Real).starts_with(ClangRoot)) {
     C.From = Origin::CudaSdk;
-    C.RelPath = "<clang>/" + llvm::StringRef(Real).drop_front(ClangRoot.size()).str();
+    C.RelPath =
+        "<clang>/" + llvm::StringRef(Real).drop_front(ClangRoot.size()).str();
     C.Owner = Rules.familyOwningHeader(C.RelPath);
     return C;
   }

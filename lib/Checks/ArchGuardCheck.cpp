@@ -16,12 +16,10 @@ void ArchGuardCheck::checkText(FileMigration &F) {
       F.content(), {"__CUDA_ARCH__"}, [&](const MacroComparison &C) {
         std::string Taken, NotTaken;
         for (const MusaArch *A : Options.Archs)
-          (C.holds(A->Value) ? Taken : NotTaken) +=
-              fmt::format("{}{} ({})", (C.holds(A->Value) ? Taken : NotTaken)
-                                               .empty()
-                                           ? ""
-                                           : ", ",
-                          A->Name.str(), A->Value);
+          (C.holds(A->Value) ? Taken : NotTaken) += fmt::format(
+              "{}{} ({})",
+              (C.holds(A->Value) ? Taken : NotTaken).empty() ? "" : ", ",
+              A->Name.str(), A->Value);
         std::string Verdict =
             NotTaken.empty() ? "true on every target (" + Taken + ")"
             : Taken.empty()  ? "false on every target (" + NotTaken + ")"

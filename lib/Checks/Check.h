@@ -48,8 +48,8 @@ public:
   virtual ~CheckReporter() = default;
   /// Reports at \p Loc (expanded to where the user wrote it); \p Fix, if
   /// not empty, replaces \p FixRange by \p Fix as a quick fix.
-  virtual void report(DiagID ID, clang::SourceLocation Loc,
-                      std::string Message, std::string Suggestion,
+  virtual void report(DiagID ID, clang::SourceLocation Loc, std::string Message,
+                      std::string Suggestion,
                       clang::CharSourceRange FixRange = {},
                       std::string Fix = "") = 0;
 };

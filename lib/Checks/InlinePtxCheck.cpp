@@ -17,11 +17,11 @@ using namespace clang;
 using namespace clang::ast_matchers;
 
 void InlinePtxCheck::registerMatchers(MatchFinder &F) {
-  F.addMatcher(asmStmt(hasAncestor(functionDecl(
-                              anyOf(hasAttr(attr::CUDADevice),
-                                    hasAttr(attr::CUDAGlobal)))))
-                   .bind("asm"),
-               this);
+  F.addMatcher(
+      asmStmt(hasAncestor(functionDecl(
+                  anyOf(hasAttr(attr::CUDADevice), hasAttr(attr::CUDAGlobal)))))
+          .bind("asm"),
+      this);
 }
 
 void InlinePtxCheck::run(const MatchFinder::MatchResult &R) {
@@ -92,9 +92,9 @@ void InlinePtxCheck::checkText(FileMigration &F) {
   bool Everywhere = !F.tokenOnlyReason().empty();
   for (size_t At = Content.find("asm"); At != llvm::StringRef::npos;
        At = Content.find("asm", At + 3)) {
-    if (At > 0 && (llvm::isAlnum(Content[At - 1]) ||
-                   (Content[At - 1] == '_' &&
-                    !Content.take_front(At).ends_with("__"))))
+    if (At > 0 &&
+        (llvm::isAlnum(Content[At - 1]) ||
+         (Content[At - 1] == '_' && !Content.take_front(At).ends_with("__"))))
       continue;
     size_t NameEnd = At + 3;
     if (Content.drop_front(NameEnd).starts_with("__"))
@@ -122,9 +122,9 @@ void InlinePtxCheck::checkText(FileMigration &F) {
       Ptx += Rest.take_front(Close).str();
       Rest = Rest.drop_front(std::min(Close + 1, Rest.size()));
     }
-    for (auto [From, To] : {std::pair<llvm::StringRef, llvm::StringRef>{
-                                "\\n", "\n"},
-                            {"\\t", " "}})
+    for (auto [From, To] :
+         {std::pair<llvm::StringRef, llvm::StringRef>{"\\n", "\n"},
+          {"\\t", " "}})
       for (size_t P = Ptx.find(From.str()); P != std::string::npos;
            P = Ptx.find(From.str(), P))
         Ptx.replace(P, From.size(), To.str());

@@ -33,8 +33,7 @@ const std::vector<llvm::StringRef> Shuffles = {
 auto mentionsThreadIdx() {
   auto ThreadIdx = declRefExpr(to(varDecl(hasName("threadIdx"))));
   auto Direct = anyOf(ThreadIdx, hasDescendant(ThreadIdx));
-  auto ViaVariable =
-      declRefExpr(to(varDecl(hasInitializer(expr(Direct)))));
+  auto ViaVariable = declRefExpr(to(varDecl(hasInitializer(expr(Direct)))));
   return expr(anyOf(Direct, ViaVariable, hasDescendant(ViaVariable)));
 }
 
@@ -54,9 +53,9 @@ std::optional<Constant> constantOf(const Expr *E, ASTContext &Ctx) {
   Constant C{*V, "", false};
   const SourceManager &SM = Ctx.getSourceManager();
   if (E->getBeginLoc().isMacroID()) {
-    C.Spelling = Lexer::getImmediateMacroName(E->getBeginLoc(), SM,
-                                              Ctx.getLangOpts())
-                     .str();
+    C.Spelling =
+        Lexer::getImmediateMacroName(E->getBeginLoc(), SM, Ctx.getLangOpts())
+            .str();
     C.Named = true;
   } else if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     C.Spelling = Ref->getDecl()->getName().str();
@@ -97,10 +96,10 @@ std::string WarpSizeCheck::affected() const {
 }
 
 void WarpSizeCheck::registerMatchers(MatchFinder &F) {
-  F.addMatcher(callExpr(callsOneOf(Shuffles),
-                        hasArgument(3, expr().bind("width")))
-                   .bind("shuffle"),
-               this);
+  F.addMatcher(
+      callExpr(callsOneOf(Shuffles), hasArgument(3, expr().bind("width")))
+          .bind("shuffle"),
+      this);
   F.addMatcher(callExpr(callsOneOf(MaskedIntrinsics),
                         hasArgument(0, expr().bind("mask")))
                    .bind("masked"),
@@ -110,8 +109,8 @@ void WarpSizeCheck::registerMatchers(MatchFinder &F) {
           hasAnyOperatorName("==", "!="),
           hasEitherOperand(ignoringParenImpCasts(callExpr(callee(
               functionDecl(hasAnyName("__ballot_sync", "__activemask")))))),
-          hasEitherOperand(ignoringParenImpCasts(
-              expr(unless(callExpr())).bind("full"))))
+          hasEitherOperand(
+              ignoringParenImpCasts(expr(unless(callExpr())).bind("full"))))
           .bind("ballot"),
       this);
   F.addMatcher(binaryOperator(hasAnyOperatorName("%", "/", "&", ">>"),
@@ -121,10 +120,10 @@ void WarpSizeCheck::registerMatchers(MatchFinder &F) {
                this);
   F.addMatcher(varDecl(hasAttr(attr::CUDAShared)).bind("shared"), this);
   F.addMatcher(
-      callExpr(callee(functionDecl(hasName("tiled_partition"),
-                                   hasTemplateArgument(
-                                       0, templateArgument(
-                                              equalsIntegralValue("32"))))))
+      callExpr(callee(functionDecl(
+                   hasName("tiled_partition"),
+                   hasTemplateArgument(
+                       0, templateArgument(equalsIntegralValue("32"))))))
           .bind("tile"),
       this);
 }
@@ -211,8 +210,8 @@ void WarpSizeCheck::run(const MatchFinder::MatchResult &R) {
       auto Array = TL.getAs<ConstantArrayTypeLoc>();
       if (!Array || !Array.getSizeExpr())
         continue;
-      const auto *Div = dyn_cast<BinaryOperator>(
-          Array.getSizeExpr()->IgnoreParenImpCasts());
+      const auto *Div =
+          dyn_cast<BinaryOperator>(Array.getSizeExpr()->IgnoreParenImpCasts());
       if (!Div || Div->getOpcode() != BO_Div)
         continue;
       auto C = constantOf(Div->getRHS(), Ctx);

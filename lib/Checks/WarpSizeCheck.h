@@ -1,4 +1,5 @@
-//===- WarpSizeCheck.h - MU2001: code that assumes 32-lane warps -*- C++ -*-===//
+//===- WarpSizeCheck.h - MU2001: code that assumes 32-lane warps -*- C++
+//-*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -70,9 +70,8 @@ std::string diagnosticsToSarif(const std::vector<Diagnostic> &Diags,
       for (const FixIt &F : D.Fixes) {
         json Replacements = json::array();
         for (const TextEdit &E : F.Edits)
-          Replacements.push_back(
-              {{"deletedRegion", region(E.Begin, E.End)},
-               {"insertedContent", {{"text", E.NewText}}}});
+          Replacements.push_back({{"deletedRegion", region(E.Begin, E.End)},
+                                  {"insertedContent", {{"text", E.NewText}}}});
         Fixes.push_back(
             {{"description", {{"text", F.Description}}},
              {"artifactChanges",
@@ -86,15 +85,14 @@ std::string diagnosticsToSarif(const std::vector<Diagnostic> &Diags,
   json Log = {
       {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
       {"version", "2.1.0"},
-      {"runs",
-       json::array({{{"tool",
-                      {{"driver",
-                        {{"name", "musify"},
-                         {"version", MUSIFY_VERSION_STRING},
-                         {"semanticVersion", MUSIFY_VERSION_STRING},
-                         {"rules", Rules}}}}},
-                     {"columnKind", "utf16CodeUnits"},
-                     {"results", Results}}})}};
+      {"runs", json::array({{{"tool",
+                              {{"driver",
+                                {{"name", "musify"},
+                                 {"version", MUSIFY_VERSION_STRING},
+                                 {"semanticVersion", MUSIFY_VERSION_STRING},
+                                 {"rules", Rules}}}}},
+                             {"columnKind", "utf16CodeUnits"},
+                             {"results", Results}}})}};
   return Log.dump(2) + "\n";
 }
 

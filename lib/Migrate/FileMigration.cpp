@@ -21,7 +21,8 @@ static bool isIgnored(llvm::StringRef Content, unsigned Offset, DiagID ID) {
     return false;
   auto LineAt = [&](size_t Start) {
     size_t End = Content.find('\n', Start);
-    return Content.slice(Start, End == llvm::StringRef::npos ? Content.size() : End);
+    return Content.slice(Start,
+                         End == llvm::StringRef::npos ? Content.size() : End);
   };
   size_t Begin = Content.rfind('\n', Offset == 0 ? 0 : Offset - 1);
   Begin = Begin == llvm::StringRef::npos || Offset == 0 ? 0 : Begin + 1;
@@ -145,8 +146,7 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
                          "name tables ({}); no code that builds against MUSA "
                          "is known to use it",
                          R.Cuda, R.Musa, R.Evidence),
-             fmt::format("check that your MUSA SDK declares '{}'", R.Musa),
-             &R);
+             fmt::format("check that your MUSA SDK declares '{}'", R.Musa), &R);
     return;
   }
   if (R.Kind == RuleKind::Header) {
@@ -223,8 +223,9 @@ void FileMigration::applyCallRewrites() {
   Calls.clear();
 }
 
-void FileMigration::runTokenPass(const RuleSet &Rules, llvm::StringRef Reason,
-                                 llvm::ArrayRef<std::unique_ptr<Check>> Checks) {
+void FileMigration::runTokenPass(
+    const RuleSet &Rules, llvm::StringRef Reason,
+    llvm::ArrayRef<std::unique_ptr<Check>> Checks) {
   TokenOnlyReason = Reason.str();
   TokenScanOptions Options;
   Options.Inactive = Inactive;

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Migrate/Migrator.h"
-#include "FileMigration.h"
 #include "../Checks/Check.h"
+#include "FileMigration.h"
 #include "MigrateAction.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -20,8 +20,8 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include <algorithm>
-#include <set>
 #include <fmt/format.h>
+#include <set>
 
 namespace musify {
 namespace {
@@ -248,11 +248,9 @@ MigrationResult Project::finish() {
 }
 
 /// Migrates \p Input with the token-level pass alone.
-std::vector<FileMigration> tokenOnly(const RuleSet &Rules,
-                                     const std::string &Input,
-                                     std::string Content,
-                                     llvm::StringRef Reason,
-                                     const CheckOptions &CheckOpts) {
+std::vector<FileMigration>
+tokenOnly(const RuleSet &Rules, const std::string &Input, std::string Content,
+          llvm::StringRef Reason, const CheckOptions &CheckOpts) {
   FileMigration M(Input, std::move(Content));
   M.runTokenPass(Rules, Reason, createChecks(CheckOpts, Rules));
   std::vector<FileMigration> Result;
@@ -327,7 +325,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     Tool.setDiagnosticConsumer(&Errors);
     Tool.setPrintErrorMessage(false);
     TranslationUnitOutcome TU;
-    auto Factory = makeMigrateActionFactory(Rules, Roots, Errors, TU, CheckOpts);
+    auto Factory =
+        makeMigrateActionFactory(Rules, Roots, Errors, TU, CheckOpts);
     Tool.run(Factory.get());
     if (!TU.Ran) {
       O.Files =
@@ -344,8 +343,9 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   };
   auto RunAll = [&](const std::vector<std::string> &Batch) {
     std::vector<Outcome> Results(Batch.size());
-    unsigned Jobs = Options.Jobs ? Options.Jobs
-                                 : llvm::hardware_concurrency().compute_thread_count();
+    unsigned Jobs = Options.Jobs
+                        ? Options.Jobs
+                        : llvm::hardware_concurrency().compute_thread_count();
     if (Jobs <= 1 || Batch.size() <= 1) {
       for (size_t I = 0; I < Batch.size(); ++I)
         Results[I] = MigrateOne(Batch[I]);

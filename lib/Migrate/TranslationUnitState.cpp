@@ -67,16 +67,14 @@ const FileClass &TranslationUnitState::whereDeclared(const Decl *D) {
 void TranslationUnitState::handleCudaName(SourceLocation Spelling,
                                           llvm::StringRef Name,
                                           const FileClass &Where,
-                                          llvm::StringRef What,
-                                          const Rule *R) {
+                                          llvm::StringRef What, const Rule *R) {
   FileMigration &F = fileFor(SM.getFileID(Spelling));
   unsigned Offset = SM.getFileOffset(Spelling);
   unsigned Length = Lexer::MeasureTokenLength(Spelling, SM, LangOpts);
   // A namespace rule is keyed by the qualified name; the token is its last
   // part.
-  llvm::StringRef Token = Name.rsplit("::").second.empty()
-                              ? Name
-                              : Name.rsplit("::").second;
+  llvm::StringRef Token =
+      Name.rsplit("::").second.empty() ? Name : Name.rsplit("::").second;
   if (llvm::StringRef(F.content()).substr(Offset, Length) != Token) {
     // The user's token is a fragment pasted into this name by a macro (##).
     if (R && R->renames())
@@ -99,8 +97,8 @@ void TranslationUnitState::handleCudaName(SourceLocation Spelling,
                        Library ? "the " + Where.Owner->Name + " library"
                                : std::string("the CUDA SDK"),
                        Where.RelPath),
-           "port it by hand, or add a rule for it (see docs/rules.md)",
-           nullptr, Name, Where.Owner ? Where.Owner->Name : "unclassified");
+           "port it by hand, or add a rule for it (see docs/rules.md)", nullptr,
+           Name, Where.Owner ? Where.Owner->Name : "unclassified");
 }
 
 void TranslationUnitState::declReference(SourceLocation NameLoc,
@@ -182,8 +180,8 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
     CharSourceRange A = FileRange(Arg->getSourceRange());
     Ok = Ok && A.isValid() && SM.getFileID(A.getBegin()) == FID;
     if (Ok)
-      Args.push_back({SM.getFileOffset(A.getBegin()),
-                      SM.getFileOffset(A.getEnd())});
+      Args.push_back(
+          {SM.getFileOffset(A.getBegin()), SM.getFileOffset(A.getEnd())});
   }
   RewrittenCallees.insert(Name);
   FileMigration &F = fileFor(FID);
@@ -228,8 +226,7 @@ void TranslationUnitState::macroReference(const Token &NameTok,
       fileFor(SM.getFileID(Spelling)).protect(SM.getFileOffset(Spelling));
     return;
   }
-  handleCudaName(Spelling, Name, Where, "macro",
-                 Rules.lookupIdentifier(Name));
+  handleCudaName(Spelling, Name, Where, "macro", Rules.lookupIdentifier(Name));
 }
 
 void TranslationUnitState::report(DiagID ID, SourceLocation Loc,
@@ -245,18 +242,18 @@ void TranslationUnitState::report(DiagID ID, SourceLocation Loc,
   FileMigration &F = fileFor(SM.getFileID(At));
   unsigned Offset = SM.getFileOffset(At);
   unsigned Length = Lexer::MeasureTokenLength(At, SM, LangOpts);
-  CharSourceRange Range =
-      FixRange.isValid() ? Lexer::makeFileCharRange(FixRange, SM, LangOpts)
-                         : CharSourceRange();
+  CharSourceRange Range = FixRange.isValid()
+                              ? Lexer::makeFileCharRange(FixRange, SM, LangOpts)
+                              : CharSourceRange();
   if (Fix.empty() || Range.isInvalid() ||
       SM.getFileID(Range.getBegin()) != SM.getFileID(At)) {
     F.report(ID, Offset, Length, std::move(Message), std::move(Suggestion));
     return;
   }
   unsigned Begin = SM.getFileOffset(Range.getBegin());
-  F.reportWithFix(ID, Offset, Length, std::move(Message),
-                  std::move(Suggestion), Begin,
-                  SM.getFileOffset(Range.getEnd()) - Begin, std::move(Fix));
+  F.reportWithFix(ID, Offset, Length, std::move(Message), std::move(Suggestion),
+                  Begin, SM.getFileOffset(Range.getEnd()) - Begin,
+                  std::move(Fix));
 }
 
 void TranslationUnitState::nvccIsm(const FixItHint &Fix,

@@ -27,9 +27,8 @@ std::string annotate(llvm::StringRef Migrated,
     auto It = ByLine.find(I + 1);
     if (It != ByLine.end()) {
       llvm::StringRef Line = Lines[I];
-      llvm::StringRef Indent = Line.take_while([](char C) {
-        return C == ' ' || C == '\t';
-      });
+      llvm::StringRef Indent =
+          Line.take_while([](char C) { return C == ' ' || C == '\t'; });
       llvm::StringRef Eol = Line.ends_with("\r") ? "\r\n" : "\n";
       llvm::StringRef Previous = I ? Lines[I - 1].trim() : "";
       for (const std::string &Comment : It->second)

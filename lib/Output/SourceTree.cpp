@@ -29,8 +29,8 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
   for (const std::string &E : Excludes) {
     auto G = llvm::GlobPattern::create(E);
     if (!G)
-      return llvm::createStringError("bad --exclude pattern '" + E + "': " +
-                                     llvm::toString(G.takeError()));
+      return llvm::createStringError("bad --exclude pattern '" + E +
+                                     "': " + llvm::toString(G.takeError()));
     Patterns.push_back(std::move(*G));
   }
   std::string AbsSkip = Skip.empty() ? "" : absolutePath(Skip);
@@ -52,17 +52,16 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
     llvm::StringRef RelRef = Path;
     RelRef.consume_front(Root);
     RelRef = RelRef.ltrim('/');
-    bool Excluded = llvm::any_of(Patterns, [&](const llvm::GlobPattern &G) {
-      return G.match(RelRef);
-    });
+    bool Excluded = llvm::any_of(
+        Patterns, [&](const llvm::GlobPattern &G) { return G.match(RelRef); });
     llvm::SmallString<256> Clean(Path);
     llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
     (isMigratableSource(Path) && !Excluded ? Tree.Sources : Tree.Others)
         .push_back(std::string(Clean));
   }
   if (EC)
-    return llvm::createStringError(EC, "cannot read " + Root + ": " +
-                                           EC.message());
+    return llvm::createStringError(EC,
+                                   "cannot read " + Root + ": " + EC.message());
   std::sort(Tree.Sources.begin(), Tree.Sources.end());
   std::sort(Tree.Others.begin(), Tree.Others.end());
   return Tree;

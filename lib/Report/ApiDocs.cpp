@@ -22,7 +22,9 @@ constexpr RuleStatus AllStatuses[] = {RuleStatus::Verified, RuleStatus::Mapped,
 std::string cell(llvm::StringRef S) {
   std::string Out;
   for (char C : S)
-    Out += C == '|' ? std::string("\\|") : C == '\n' ? std::string(" ") : std::string(1, C);
+    Out += C == '|'    ? std::string("\\|")
+           : C == '\n' ? std::string(" ")
+                       : std::string(1, C);
   return Out;
 }
 
@@ -35,8 +37,7 @@ std::string counts(const std::map<RuleStatus, unsigned> &ByStatus) {
   for (RuleStatus St : AllStatuses) {
     auto It = ByStatus.find(St);
     S += fmt::format("{}{} {}", S.empty() ? "" : ", ",
-                     It == ByStatus.end() ? 0 : It->second,
-                     toString(St).str());
+                     It == ByStatus.end() ? 0 : It->second, toString(St).str());
   }
   return S;
 }
@@ -82,16 +83,15 @@ llvm::Error writeApiDocs(const RuleSet &Rules, llvm::StringRef Dir) {
       Page += fmt::format("\nHeaders: {}. Declarations of these headers that "
                           "no rule names are {}.\n",
                           List,
-                          F.UnmappedIsIdentity
-                              ? "spelled the same in MUSA"
-                              : "reported (MU1003)");
+                          F.UnmappedIsIdentity ? "spelled the same in MUSA"
+                                               : "reported (MU1003)");
     }
     if (!Members.empty()) {
       Page += "\n| CUDA | MUSA | kind | status | evidence or reason |\n"
               "|---|---|---|---|---|\n";
       for (const Rule *R : Members) {
-        std::string Musa = !R->Call.empty() ? code(R->Call) + " (call)"
-                                            : code(R->Musa);
+        std::string Musa =
+            !R->Call.empty() ? code(R->Call) + " (call)" : code(R->Musa);
         if (R->Prefix)
           Musa += " (prefix)";
         Page += fmt::format("| {} | {} | {} | {} | {} |\n", code(R->Cuda), Musa,
@@ -107,11 +107,11 @@ llvm::Error writeApiDocs(const RuleSet &Rules, llvm::StringRef Dir) {
       auto It = ByStatus.find(S);
       return It == ByStatus.end() ? 0u : It->second;
     };
-    Index += fmt::format("| [{}]({}.md) | {} | {} | {} | {} | {} | {} |\n",
-                         F.Name, F.Name, cell(F.Title), Members.size(),
-                         Count(RuleStatus::Verified), Count(RuleStatus::Mapped),
-                         Count(RuleStatus::Unsupported),
-                         Count(RuleStatus::Unknown));
+    Index +=
+        fmt::format("| [{}]({}.md) | {} | {} | {} | {} | {} | {} |\n", F.Name,
+                    F.Name, cell(F.Title), Members.size(),
+                    Count(RuleStatus::Verified), Count(RuleStatus::Mapped),
+                    Count(RuleStatus::Unsupported), Count(RuleStatus::Unknown));
   }
   Index += fmt::format("\nIn all: {} rules: {}.\n", TotalRules, counts(Total));
   llvm::SmallString<256> Path(Dir);

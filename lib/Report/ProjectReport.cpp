@@ -43,8 +43,10 @@ struct Counts {
   unsigned Migrated = 0, Verified = 0, Mapped = 0, Unmigrated = 0,
            Diagnostics = 0;
   json toJson() const {
-    return {{"migrated", Migrated},     {"verified", Verified},
-            {"mapped", Mapped},         {"unmigrated", Unmigrated},
+    return {{"migrated", Migrated},
+            {"verified", Verified},
+            {"mapped", Mapped},
+            {"unmigrated", Unmigrated},
             {"diagnostics", Diagnostics}};
   }
 };
@@ -117,11 +119,20 @@ std::string html(llvm::StringRef S) {
   std::string Out;
   for (char C : S)
     switch (C) {
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '&': Out += "&amp;"; break;
-    case '"': Out += "&quot;"; break;
-    default: Out += C;
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '&':
+      Out += "&amp;";
+      break;
+    case '"':
+      Out += "&quot;";
+      break;
+    default:
+      Out += C;
     }
   return Out;
 }
@@ -159,24 +170,25 @@ std::string toJson(const Model &M, const MigrationResult &R) {
   json Severities = json::object();
   for (const auto &[S, N] : M.Sum.DiagnosticsBySeverity)
     Severities[toString(S).str()] = N;
-  json Doc = {
-      {"tool", "musify"},
-      {"summary",
-       {{"files", M.Sum.Files},
-        {"changedFiles", M.Sum.ChangedFiles},
-        {"tokenLevelOnlyFiles", M.Sum.TokenOnlyFiles},
-        {"migrated", M.Sum.Rewrites},
-        {"unmigrated", [&] {
-           unsigned N = 0;
-           for (const auto &[F, C] : M.Families)
-             N += C.Unmigrated;
-           return N;
-         }()},
-        {"diagnostics", Severities}}},
-      {"families", Families},
-      {"files", Files},
-      {"apis", Apis},
-      {"diagnostics", json::parse(diagnosticsToJson(R.Diagnostics))["diagnostics"]}};
+  json Doc = {{"tool", "musify"},
+              {"summary",
+               {{"files", M.Sum.Files},
+                {"changedFiles", M.Sum.ChangedFiles},
+                {"tokenLevelOnlyFiles", M.Sum.TokenOnlyFiles},
+                {"migrated", M.Sum.Rewrites},
+                {"unmigrated",
+                 [&] {
+                   unsigned N = 0;
+                   for (const auto &[F, C] : M.Families)
+                     N += C.Unmigrated;
+                   return N;
+                 }()},
+                {"diagnostics", Severities}}},
+              {"families", Families},
+              {"files", Files},
+              {"apis", Apis},
+              {"diagnostics",
+               json::parse(diagnosticsToJson(R.Diagnostics))["diagnostics"]}};
   return Doc.dump(2) + "\n";
 }
 
@@ -263,7 +275,8 @@ std::string toHtml(const Model &M, const MigrationResult &R,
       "per API family</h2>\n{}<h2>Files, most manual work first</h2>\n"
       "<table id=\"files-table\"><tr><th>file</th><th>unmigrated</th>"
       "<th>diagnostics</th><th>migrated</th></tr>\n{}</table>\n"
-      "<h2>Diagnostics</h2>\n<ul id=\"diagnostics\">\n{}</ul>\n</body></html>\n",
+      "<h2>Diagnostics</h2>\n<ul "
+      "id=\"diagnostics\">\n{}</ul>\n</body></html>\n",
       M.Sum.Files, M.Sum.ChangedFiles, M.Sum.Rewrites, Unmigrated,
       M.Sum.TokenOnlyFiles, Svg, Files, Diags);
 }

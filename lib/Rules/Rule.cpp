@@ -18,9 +18,12 @@ template <typename E> struct Spelling {
 };
 
 constexpr Spelling<RuleKind> Kinds[] = {
-    {RuleKind::Function, "function"},     {RuleKind::Type, "type"},
-    {RuleKind::Enumerator, "enumerator"}, {RuleKind::Macro, "macro"},
-    {RuleKind::Variable, "variable"},     {RuleKind::Header, "header"},
+    {RuleKind::Function, "function"},
+    {RuleKind::Type, "type"},
+    {RuleKind::Enumerator, "enumerator"},
+    {RuleKind::Macro, "macro"},
+    {RuleKind::Variable, "variable"},
+    {RuleKind::Header, "header"},
     {RuleKind::Namespace, "namespace"},
     {RuleKind::Instruction, "instruction"},
 };

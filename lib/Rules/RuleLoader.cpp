@@ -355,8 +355,9 @@ llvm::Error MappingParser::parse() {
       std::string Cuda = K->getValue(KS).str(), Musa = V->getValue(VS).str();
       bool Header = isHeaderName(Cuda);
       if (!Header && !(isIdentifier(Cuda) && isIdentifier(Musa))) {
-        warn(K, "entry '" + Cuda + "' skipped: musify maps identifiers and "
-                "header names, not text");
+        warn(K, "entry '" + Cuda +
+                    "' skipped: musify maps identifiers and "
+                    "header names, not text");
         continue;
       }
       unsigned Line = SM.getLineAndColumn(K->getSourceRange().Start).first;
@@ -399,9 +400,9 @@ llvm::Error loadMappingFile(llvm::StringRef Path, RuleSet &Rules,
                             std::vector<std::string> &Warnings) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
-    return llvm::createStringError(Buffer.getError(),
-                                   Path + ": error: cannot read mapping file: " +
-                                       Buffer.getError().message());
+    return llvm::createStringError(
+        Buffer.getError(), Path + ": error: cannot read mapping file: " +
+                               Buffer.getError().message());
   return MappingParser((*Buffer)->getBuffer(), Path, Rules, Warnings).parse();
 }
 

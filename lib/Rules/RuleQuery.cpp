@@ -10,7 +10,8 @@
 
 namespace musify {
 
-std::vector<const Rule *> findRules(const RuleSet &Rules, llvm::StringRef Name) {
+std::vector<const Rule *> findRules(const RuleSet &Rules,
+                                    llvm::StringRef Name) {
   std::vector<const Rule *> ByCuda, ByMusa;
   for (const Rule &R : Rules.rules()) {
     if (R.Cuda == Name)

@@ -59,7 +59,8 @@ const Rule *RuleSet::lookupHeader(llvm::StringRef Path) const {
     return It->second;
   const Rule *Best = nullptr;
   for (const Rule *R : HeaderPrefixes)
-    if (Path.starts_with(R->Cuda) && (!Best || R->Cuda.size() > Best->Cuda.size()))
+    if (Path.starts_with(R->Cuda) &&
+        (!Best || R->Cuda.size() > Best->Cuda.size()))
       Best = R;
   return Best;
 }
@@ -103,7 +104,8 @@ const Family *RuleSet::familyOwningHeader(llvm::StringRef RelPath) const {
   return nullptr;
 }
 
-const Family *RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
+const Family *
+RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
   for (const Family &F : Families)
     for (const std::string &Prefix : F.LibraryHeaders)
       if (Written.starts_with(Prefix))

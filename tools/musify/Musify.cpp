@@ -15,6 +15,7 @@
 #include "musify/Output/Annotate.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Output/SourceTree.h"
+#include "musify/Output/UnifiedDiff.h"
 #include "musify/Report/ApiDocs.h"
 #include "musify/Report/ProjectReport.h"
 #include "musify/Report/Summary.h"
@@ -81,6 +82,11 @@ cl::opt<bool> Check(
     cl::desc("With --out-root: write nothing, list the files whose migration "
              "differs from what is in the out-root, exit 1 if any does"),
     cl::cat(Category));
+cl::opt<bool> Diff(
+    "diff",
+    cl::desc("Write nothing; print unified diffs: against the out-root with "
+             "--out-root (what --check would list), else against the inputs"),
+    cl::cat(Category));
 cl::opt<bool> InPlace("in-place",
                       cl::desc("Rewrite the inputs (and headers under "
                                "--in-root) in place, keeping <file>.orig"),
@@ -114,38 +120,39 @@ cl::opt<std::string> Explain(
     cl::desc("Print the documentation of a diagnostic (MU1001 or its name) "
              "and exit"),
     cl::value_desc("id"), cl::cat(Category));
-cl::opt<std::string> ApiDocs(
-    "api-docs",
-    cl::desc("Write the API tables (one Markdown file per family and a "
-             "README with the counts) into this directory and exit"),
-    cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string>
+    ApiDocs("api-docs",
+            cl::desc("Write the API tables (one Markdown file per family and a "
+                     "README with the counts) into this directory and exit"),
+            cl::value_desc("dir"), cl::cat(Category));
 cl::list<std::string> Query(
     "query",
     cl::desc("Print the rule for a CUDA or MUSA name and exit (repeatable)"),
     cl::value_desc("name"), cl::cat(Category));
-cl::opt<std::string> QueryFamily(
-    "query-family", cl::desc("List the rules of a family and exit"),
-    cl::value_desc("family"), cl::cat(Category));
+cl::opt<std::string>
+    QueryFamily("query-family", cl::desc("List the rules of a family and exit"),
+                cl::value_desc("family"), cl::cat(Category));
 cl::opt<std::string>
     DiagnosticsFile("diagnostics-file",
                     cl::desc("Also write the diagnostics as JSON (schema: "
                              "docs/diagnostics.md)"),
                     cl::value_desc("path"), cl::cat(Category));
-cl::opt<std::string> Sarif(
-    "sarif",
-    cl::desc("Also write the diagnostics as a SARIF 2.1.0 log, for "
-             "code-scanning dashboards"),
-    cl::value_desc("path"), cl::cat(Category));
+cl::opt<std::string>
+    Sarif("sarif",
+          cl::desc("Also write the diagnostics as a SARIF 2.1.0 log, for "
+                   "code-scanning dashboards"),
+          cl::value_desc("path"), cl::cat(Category));
 cl::opt<std::string> ReportDir(
     "report",
     cl::desc("Write report.json, report.md and a self-contained report.html "
              "(per file, per API family, per API) into this directory"),
     cl::value_desc("dir"), cl::cat(Category));
-cl::opt<std::string> DocsUrl(
-    "docs-url",
-    cl::desc("Base of the help URIs in the SARIF log (default: "
-             "docs/diagnostics, relative to the repository)"),
-    cl::value_desc("url"), cl::init("docs/diagnostics"), cl::cat(Category));
+cl::opt<std::string>
+    DocsUrl("docs-url",
+            cl::desc("Base of the help URIs in the SARIF log (default: "
+                     "docs/diagnostics, relative to the repository)"),
+            cl::value_desc("url"), cl::init("docs/diagnostics"),
+            cl::cat(Category));
 cl::opt<std::string> FailOn(
     "fail-on",
     cl::desc("Exit with status 1 when a diagnostic of this severity or "
@@ -232,9 +239,10 @@ int main(int argc, const char **argv) {
   if (!Explain.empty()) {
     std::optional<DiagID> ID = findDiagnostic(Explain);
     if (!ID)
-      return usageError("no diagnostic '" + Explain + "' (IDs look like MU1001)");
-    std::string Page = dataDir(argv[0]) + "/diagnostics/" +
-                       info(*ID).Id.str() + ".md";
+      return usageError("no diagnostic '" + Explain +
+                        "' (IDs look like MU1001)");
+    std::string Page =
+        dataDir(argv[0]) + "/diagnostics/" + info(*ID).Id.str() + ".md";
     auto Buffer = MemoryBuffer::getFile(Page, /*IsText=*/true);
     if (!Buffer) {
       errs() << "musify: error: cannot read " << Page << ": "
@@ -294,12 +302,11 @@ int main(int argc, const char **argv) {
       std::vector<std::string> Names;
       for (const Family &F : Rules.families())
         Names.push_back(F.Name);
-      return usageError("no family '" + QueryFamily + "' (families: " +
-                        join(Names, ", ") + ")");
+      return usageError("no family '" + QueryFamily +
+                        "' (families: " + join(Names, ", ") + ")");
     }
     return Found ? ExitOk : ExitFailOn;
   }
-
 
   // Tree mode: --in-root and no sources migrates the whole tree.
   std::vector<std::string> Inputs(Sources.begin(), Sources.end());
@@ -331,7 +338,7 @@ int main(int argc, const char **argv) {
     return usageError("-o, --out-root and --in-place exclude each other");
   if (!OutputFile.empty() && Inputs.size() != 1)
     return usageError("-o takes exactly one input");
-  if (Modes == 0 && Inputs.size() != 1)
+  if (Modes == 0 && Inputs.size() != 1 && !Diff)
     return usageError("several inputs need --out-root or --in-place");
   if (NoBackup && !InPlace)
     return usageError("--no-backup only makes sense with --in-place");
@@ -393,16 +400,20 @@ int main(int argc, const char **argv) {
       Status = ExitIO;
     }
   };
-  // Into the out-root: written, or with --check only compared.
+  // Into the out-root: written, or with --check/--diff only compared.
   unsigned OutOfDate = 0;
   auto Emit = [&](StringRef Path, StringRef Content) {
-    if (!Check)
+    if (!Check && !Diff)
       return Write(Path, Content);
     auto Existing = MemoryBuffer::getFile(Path, /*IsText=*/false);
-    if (!Existing || (*Existing)->getBuffer() != Content) {
+    StringRef Old = Existing ? (*Existing)->getBuffer() : StringRef();
+    if (Existing && Old == Content)
+      return;
+    ++OutOfDate;
+    if (Check)
       outs() << "musify: out of date: " << Path << "\n";
-      ++OutOfDate;
-    }
+    if (Diff)
+      outs() << unifiedDiff(Old, Content, Existing ? Path : "/dev/null", Path);
   };
   std::map<std::string, std::vector<const Diagnostic *>> DiagsByFile;
   if (Annotate)
@@ -413,6 +424,8 @@ int main(int argc, const char **argv) {
       F.Migrated = annotate(F.Migrated, DiagsByFile[F.Path]);
     if (!OutRoot.empty()) {
       Emit(mirrorPath(F.Path, Root, OutRoot), F.Migrated);
+    } else if (Diff) {
+      outs() << unifiedDiff(F.Original, F.Migrated, F.Path, F.Path);
     } else if (InPlace) {
       if (F.Migrated == F.Original)
         continue;
@@ -475,8 +488,8 @@ int main(int argc, const char **argv) {
       Status = ExitFailOn;
   }
   if (Status == ExitOk && Warnings > MaxWarnings) {
-    errs() << "musify: " << Warnings << " warnings exceed --max-warnings="
-           << MaxWarnings << "\n";
+    errs() << "musify: " << Warnings
+           << " warnings exceed --max-warnings=" << MaxWarnings << "\n";
     Status = ExitFailOn;
   }
   return Status;

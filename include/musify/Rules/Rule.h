@@ -27,7 +27,7 @@ enum class RuleKind {
   Macro,
   Variable,
   Header,
-  Namespace, ///< Qualified name, e.g. thrust::cuda; the last part is renamed.
+  Namespace,   ///< Qualified name, e.g. thrust::cuda; the last part is renamed.
   Instruction, ///< A PTX instruction (ld.global.nc) or special register.
 };
 
@@ -64,8 +64,8 @@ struct Rule {
   /// A limitation of MUSA that a renamed reference still runs into; every
   /// reference is reported with it (MU2005).
   std::string Hazard;
-  std::string File;       ///< Rule file the rule was read from.
-  unsigned Line = 0;      ///< 1-based line in File.
+  std::string File;  ///< Rule file the rule was read from.
+  unsigned Line = 0; ///< 1-based line in File.
 
   /// Whether musify rewrites references to this name.
   bool renames() const {

@@ -44,8 +44,7 @@ inline const clang::TagDecl *tagDecl(clang::TagTypeLoc TL) {
 
 /// The namespace (or namespace alias) one component of a qualifier names,
 /// or null. LLVM 22 reworks NestedNameSpecifier into a value type.
-inline const clang::NamedDecl *
-namespaceOf(clang::NestedNameSpecifierLoc NNS) {
+inline const clang::NamedDecl *namespaceOf(clang::NestedNameSpecifierLoc NNS) {
   const clang::NestedNameSpecifier *Spec = NNS.getNestedNameSpecifier();
   if (!Spec)
     return nullptr;
