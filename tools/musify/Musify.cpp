@@ -13,6 +13,7 @@
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Migrate/Migrator.h"
 #include "musify/Output/Annotate.h"
+#include "musify/Output/FileRenames.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Output/SourceTree.h"
 #include "musify/Output/UnifiedDiff.h"
@@ -81,6 +82,11 @@ cl::opt<bool> Check(
     "check",
     cl::desc("With --out-root: write nothing, list the files whose migration "
              "differs from what is in the out-root, exit 1 if any does"),
+    cl::cat(Category));
+cl::opt<bool> RenameFiles(
+    "rename-files",
+    cl::desc("With --out-root: write .cu files as .mu and .cuh as .muh, and "
+             "update the #include lines and build scripts that name them"),
     cl::cat(Category));
 cl::opt<bool> Diff(
     "diff",
@@ -333,6 +339,8 @@ int main(int argc, const char **argv) {
     return usageError("no input files (try --help)");
   if (Check && OutRoot.empty())
     return usageError("--check compares with an --out-root");
+  if (RenameFiles && OutRoot.empty())
+    return usageError("--rename-files needs --out-root");
   int Modes = !OutputFile.empty() + !OutRoot.empty() + InPlace;
   if (Modes > 1)
     return usageError("-o, --out-root and --in-place exclude each other");
@@ -415,6 +423,17 @@ int main(int argc, const char **argv) {
     if (Diff)
       outs() << unifiedDiff(Old, Content, Existing ? Path : "/dev/null", Path);
   };
+  FileRenames Renames;
+  if (RenameFiles)
+    for (const auto &[Real, F] : Result.Files)
+      Renames.add(Real);
+  auto OutPath = [&](StringRef Path) {
+    std::string Mirror = mirrorPath(Path, Root, OutRoot);
+    std::string New = FileRenames::renamed(Mirror);
+    return RenameFiles && !New.empty() && Result.Files.count(absolutePath(Path))
+               ? New
+               : Mirror;
+  };
   std::map<std::string, std::vector<const Diagnostic *>> DiagsByFile;
   if (Annotate)
     for (const Diagnostic &D : Result.Diagnostics)
@@ -422,8 +441,10 @@ int main(int argc, const char **argv) {
   for (auto &[Real, F] : Result.Files) {
     if (Annotate)
       F.Migrated = annotate(F.Migrated, DiagsByFile[F.Path]);
+    if (RenameFiles)
+      F.Migrated = Renames.updateIncludes(Real, F.Migrated);
     if (!OutRoot.empty()) {
-      Emit(mirrorPath(F.Path, Root, OutRoot), F.Migrated);
+      Emit(OutPath(F.Path), F.Migrated);
     } else if (Diff) {
       outs() << unifiedDiff(F.Original, F.Migrated, F.Path, F.Path);
     } else if (InPlace) {
@@ -454,7 +475,11 @@ int main(int argc, const char **argv) {
         Status = ExitIO;
         continue;
       }
-      Emit(mirrorPath(Copy, Root, OutRoot), (*Content)->getBuffer());
+      StringRef Text = (*Content)->getBuffer();
+      if (RenameFiles && FileRenames::isBuildScript(Copy))
+        Emit(mirrorPath(Copy, Root, OutRoot), Renames.updateBuildScript(Text));
+      else
+        Emit(mirrorPath(Copy, Root, OutRoot), Text);
     }
   if (Check && OutOfDate && Status == ExitOk)
     Status = ExitFailOn;

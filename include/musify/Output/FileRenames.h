@@ -1,0 +1,53 @@
+//===- FileRenames.h - .cu -> .mu, .cuh -> .muh -----------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// MUSA's compiler picks the language by extension (torch_musa's build and
+// torchada rename .cu to .mu and .cuh to .muh, FACTS.md section 3.3), so a
+// renamed file must be renamed wherever it is named: #include lines and
+// build scripts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_OUTPUT_FILERENAMES_H
+#define MUSIFY_OUTPUT_FILERENAMES_H
+
+#include "llvm/ADT/StringMap.h"
+#include <string>
+#include <vector>
+
+namespace musify {
+
+class FileRenames {
+public:
+  /// The renamed form of \p Path (.cu -> .mu, .cuh -> .muh), or "" when the
+  /// file keeps its name.
+  static std::string renamed(llvm::StringRef Path);
+
+  /// Records that the project file \p Path (absolute) is renamed.
+  void add(llvm::StringRef Path);
+  bool empty() const { return ByPath.empty(); }
+
+  /// Rewrites `#include "..."` lines of the file at \p Path whose name
+  /// resolves (relative to the file, or by a unique file name) to a renamed
+  /// file.
+  std::string updateIncludes(llvm::StringRef Path, llvm::StringRef Text) const;
+
+  /// Rewrites the names of renamed files in a build script (CMake, Make,
+  /// setup.py): a file name is replaced where it stands as a whole path
+  /// component and is unique among the renamed files.
+  std::string updateBuildScript(llvm::StringRef Text) const;
+
+  /// Whether \p Path is a build script whose file names musify updates.
+  static bool isBuildScript(llvm::StringRef Path);
+
+private:
+  llvm::StringMap<std::string> ByPath;                  // absolute -> new
+  llvm::StringMap<std::vector<std::string>> ByBaseName; // a.cu -> paths
+};
+
+} // namespace musify
+
+#endif
