@@ -12,11 +12,9 @@
 #include "musify/Diagnostics/Emitters.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Migrate/Migrator.h"
-#include "musify/Output/Annotate.h"
-#include "musify/Output/FileRenames.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Output/SourceTree.h"
-#include "musify/Output/UnifiedDiff.h"
+#include "musify/Output/WriteOutputs.h"
 #include "musify/Report/ApiDocs.h"
 #include "musify/Report/ProjectReport.h"
 #include "musify/Report/Summary.h"
@@ -401,6 +399,22 @@ int main(int argc, const char **argv) {
     emitText(D, errs());
 
   // Outputs.
+  OutputOptions Out;
+  Out.OutRoot = OutRoot;
+  Out.Root = Root;
+  Out.OutputFile = OutputFile;
+  Out.InPlace = InPlace;
+  Out.NoBackup = NoBackup;
+  Out.Check = Check;
+  Out.Diff = Diff;
+  Out.RenameFiles = RenameFiles;
+  Out.Annotate = Annotate;
+  Out.Copies = std::move(Copies);
+  OutputOutcome Written = writeOutputs(Result, Out, outs(), errs());
+  if (Written.Failed)
+    Status = ExitIO;
+  if (Check && Written.OutOfDate && Status == ExitOk)
+    Status = ExitFailOn;
   auto Write = [&](StringRef Path, StringRef Content) {
     if (Error E = writeFileAtomically(Path, Content)) {
       errs() << "musify: error: cannot write " << toString(std::move(E))
@@ -408,81 +422,6 @@ int main(int argc, const char **argv) {
       Status = ExitIO;
     }
   };
-  // Into the out-root: written, or with --check/--diff only compared.
-  unsigned OutOfDate = 0;
-  auto Emit = [&](StringRef Path, StringRef Content) {
-    if (!Check && !Diff)
-      return Write(Path, Content);
-    auto Existing = MemoryBuffer::getFile(Path, /*IsText=*/false);
-    StringRef Old = Existing ? (*Existing)->getBuffer() : StringRef();
-    if (Existing && Old == Content)
-      return;
-    ++OutOfDate;
-    if (Check)
-      outs() << "musify: out of date: " << Path << "\n";
-    if (Diff)
-      outs() << unifiedDiff(Old, Content, Existing ? Path : "/dev/null", Path);
-  };
-  FileRenames Renames;
-  if (RenameFiles)
-    for (const auto &[Real, F] : Result.Files)
-      Renames.add(Real);
-  auto OutPath = [&](StringRef Path) {
-    std::string Mirror = mirrorPath(Path, Root, OutRoot);
-    std::string New = FileRenames::renamed(Mirror);
-    return RenameFiles && !New.empty() && Result.Files.count(absolutePath(Path))
-               ? New
-               : Mirror;
-  };
-  std::map<std::string, std::vector<const Diagnostic *>> DiagsByFile;
-  if (Annotate)
-    for (const Diagnostic &D : Result.Diagnostics)
-      DiagsByFile[D.File].push_back(&D);
-  for (auto &[Real, F] : Result.Files) {
-    if (Annotate)
-      F.Migrated = annotate(F.Migrated, DiagsByFile[F.Path]);
-    if (RenameFiles)
-      F.Migrated = Renames.updateIncludes(Real, F.Migrated);
-    if (!OutRoot.empty()) {
-      Emit(OutPath(F.Path), F.Migrated);
-    } else if (Diff) {
-      outs() << unifiedDiff(F.Original, F.Migrated, F.Path, F.Path);
-    } else if (InPlace) {
-      if (F.Migrated == F.Original)
-        continue;
-      if (!NoBackup)
-        if (Error E = writeBackup(F.Path, F.Original)) {
-          errs() << "musify: error: cannot back up " << toString(std::move(E))
-                 << "\n";
-          Status = ExitIO;
-          continue;
-        }
-      Write(F.Path, F.Migrated);
-    } else if (F.IsInput) {
-      if (!OutputFile.empty())
-        Write(OutputFile, F.Migrated);
-      else
-        outs() << F.Migrated;
-    }
-  }
-  // The rest of the tree is copied as it is.
-  if (!OutRoot.empty())
-    for (const std::string &Copy : Copies) {
-      auto Content = MemoryBuffer::getFile(Copy, /*IsText=*/false);
-      if (!Content) {
-        errs() << "musify: error: cannot read " << Copy << ": "
-               << Content.getError().message() << "\n";
-        Status = ExitIO;
-        continue;
-      }
-      StringRef Text = (*Content)->getBuffer();
-      if (RenameFiles && FileRenames::isBuildScript(Copy))
-        Emit(mirrorPath(Copy, Root, OutRoot), Renames.updateBuildScript(Text));
-      else
-        Emit(mirrorPath(Copy, Root, OutRoot), Text);
-    }
-  if (Check && OutOfDate && Status == ExitOk)
-    Status = ExitFailOn;
   if (!DiagnosticsFile.empty())
     Write(DiagnosticsFile, diagnosticsToJson(Result.Diagnostics));
   if (!Sarif.empty())

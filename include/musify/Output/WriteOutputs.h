@@ -1,0 +1,49 @@
+//===- WriteOutputs.h - Where the migrated files go -------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every way a migration result leaves musify (out-root, in place, -o,
+// standard output, --check, --diff, --rename-files, --annotate, copies of
+// the rest of a tree) in one place, so the driver only decides which.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_OUTPUT_WRITEOUTPUTS_H
+#define MUSIFY_OUTPUT_WRITEOUTPUTS_H
+
+#include "musify/Migrate/Migrator.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace musify {
+
+struct OutputOptions {
+  std::string OutRoot;    ///< mirror the tree under Root here, or ""
+  std::string Root;       ///< the input tree's root (absolute)
+  std::string OutputFile; ///< -o, or ""
+  bool InPlace = false;
+  bool NoBackup = false;
+  bool Check = false; ///< only compare with the out-root
+  bool Diff = false;  ///< only print unified diffs
+  bool RenameFiles = false;
+  bool Annotate = false;
+  /// Files of the tree that are copied, not migrated.
+  std::vector<std::string> Copies;
+};
+
+struct OutputOutcome {
+  bool Failed = false;    ///< a file could not be read or written
+  unsigned OutOfDate = 0; ///< with Check or Diff: files that differ
+};
+
+/// Writes (or compares) every file of \p Result as \p Options say; file
+/// contents and diffs go to \p Out, errors to \p Err. \p Result's migrated
+/// texts are updated with annotations and renamed includes.
+OutputOutcome writeOutputs(MigrationResult &Result,
+                           const OutputOptions &Options, llvm::raw_ostream &Out,
+                           llvm::raw_ostream &Err);
+
+} // namespace musify
+
+#endif
