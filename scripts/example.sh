@@ -13,8 +13,10 @@ OUT="$ROOT/musa-example/saxpy-stats"
 rm -rf "$OUT"
 cd "$ROOT"
 status=0
-build/bin/musify --in-root "examples/saxpy-stats" --out-root "musa-example/saxpy-stats" \
-  --diagnostics-file "musa-example/saxpy-stats.diagnostics.json" \
-  examples/saxpy-stats/src/*.cu || status=$?
-echo "example: migrated sources are in musa-example/saxpy-stats (diff -r examples/saxpy-stats musa-example/saxpy-stats)"
+# The whole tree: sources (renamed .cu -> .mu), the CMake build, the rest
+# copied; a report for people and one for tools.
+build/bin/musify --in-root examples/saxpy-stats --out-root musa-example/saxpy-stats \
+  --rename-files --report musa-example/report \
+  --diagnostics-file musa-example/saxpy-stats.diagnostics.json || status=$?
+echo "example: the MUSA project is in musa-example/saxpy-stats; the report in musa-example/report/report.html"
 exit "$status"

@@ -6,6 +6,7 @@
 
 #include "FileMigration.h"
 #include "../Checks/Check.h"
+#include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
 #include "musify/Rewrite/TokenScanner.h"
 #include "llvm/ADT/StringExtras.h"
@@ -112,6 +113,20 @@ void FileMigration::reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (isExcluded(Excluded, Offset))
     return;
+  if (R.Kind == RuleKind::Build) {
+    if (R.renames())
+      Edits.add({Offset, Length, R.Musa, &R});
+    else
+      report(DiagID::BuildUnsupported, Offset, Length,
+             fmt::format("'{}' has no known MUSA counterpart: {}", R.Cuda,
+                         R.Reason),
+             R.Suggestion, &R);
+    if (!R.Hazard.empty())
+      report(DiagID::BuildHazard, Offset, Length,
+             fmt::format("'{}' became '{}': {}", R.Cuda, R.Musa, R.Hazard),
+             R.Suggestion, &R);
+    return;
+  }
   if (!R.Hazard.empty())
     report(DiagID::LimitedFeature, Offset, Length,
            fmt::format("'{}': {}", R.Cuda, R.Hazard),
@@ -221,6 +236,12 @@ void FileMigration::applyCallRewrites() {
     Edits.add({C.Begin, C.End - C.Begin, Out, C.R});
   }
   Calls.clear();
+}
+
+void FileMigration::runBuildScriptPass(const RuleSet &Rules,
+                                       llvm::StringRef Kind) {
+  for (const TokenMatch &M : scanBuildScript(Content, Kind, Rules))
+    applyRule(M.Offset, M.Length, *M.R);
 }
 
 void FileMigration::runTokenPass(

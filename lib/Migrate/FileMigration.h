@@ -50,6 +50,9 @@ public:
   /// covers all code, not only directives and inactive branches.
   void runTokenPass(const RuleSet &Rules, llvm::StringRef TokenOnlyReason,
                     llvm::ArrayRef<std::unique_ptr<Check>> Checks = {});
+  /// Migrates a build script of \p Kind (cmake, make, python) by the build
+  /// rules.
+  void runBuildScriptPass(const RuleSet &Rules, llvm::StringRef Kind);
   /// Reports with a quick fix replacing [FixOffset, FixOffset+FixLength).
   void reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
                      std::string Message, std::string Suggestion,

@@ -9,6 +9,7 @@
 #include "FileMigration.h"
 #include "MigrateAction.h"
 #include "musify/Migrate/CudaToolkit.h"
+#include "musify/Rewrite/BuildScriptScanner.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
@@ -110,6 +111,8 @@ public:
   Project(const MigrationOptions &O) : Options(O) {
     for (const std::string &In : O.Inputs)
       InputByReal[realPath(In)] = In;
+    for (const std::string &Script : O.BuildScripts)
+      InputByReal[realPath(Script)] = Script;
     if (!O.HeaderRoot.empty())
       HeaderRoot =
           realPath(O.HeaderRoot) + llvm::sys::path::get_separator().str();
@@ -373,6 +376,19 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     if (!P.coveredByParse(realPath(H)))
       Alone.push_back(H);
   RunAll(Alone);
+  for (const std::string &Script : Options.BuildScripts) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Script, /*IsText=*/false);
+    if (!Buffer) {
+      Unreadable.push_back(
+          fmt::format("{}: {}", Script, Buffer.getError().message()));
+      continue;
+    }
+    FileMigration M(Script, (*Buffer)->getBuffer().str());
+    M.runBuildScriptPass(Rules, buildScriptKind(Script));
+    std::vector<FileMigration> One;
+    One.push_back(std::move(M));
+    P.add(std::move(One), /*Parsed=*/true);
+  }
   MigrationResult R = P.finish();
   R.Unreadable = std::move(Unreadable);
   return R;

@@ -6,6 +6,7 @@
 
 #include "musify/Output/SourceTree.h"
 #include "musify/Output/OutputWriter.h"
+#include "musify/Rewrite/BuildScriptScanner.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
@@ -56,14 +57,19 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
         Patterns, [&](const llvm::GlobPattern &G) { return G.match(RelRef); });
     llvm::SmallString<256> Clean(Path);
     llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
-    (isMigratableSource(Path) && !Excluded ? Tree.Sources : Tree.Others)
-        .push_back(std::string(Clean));
+    std::vector<std::string> &List =
+        Excluded                          ? Tree.Others
+        : isMigratableSource(Path)        ? Tree.Sources
+        : !buildScriptKind(Path).empty() ? Tree.BuildScripts
+                                          : Tree.Others;
+    List.push_back(std::string(Clean));
   }
   if (EC)
     return llvm::createStringError(EC,
                                    "cannot read " + Root + ": " + EC.message());
   std::sort(Tree.Sources.begin(), Tree.Sources.end());
   std::sort(Tree.Others.begin(), Tree.Others.end());
+  std::sort(Tree.BuildScripts.begin(), Tree.BuildScripts.end());
   return Tree;
 }
 

@@ -57,7 +57,9 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
     if (O.Annotate)
       F.Migrated = annotate(F.Migrated, DiagsByFile[F.Path]);
     if (O.RenameFiles)
-      F.Migrated = Renames.updateIncludes(Real, F.Migrated);
+      F.Migrated = FileRenames::isBuildScript(F.Path)
+                       ? Renames.updateBuildScript(F.Migrated)
+                       : Renames.updateIncludes(Real, F.Migrated);
     if (!O.OutRoot.empty()) {
       Emit(OutPath(F.Path), F.Migrated);
     } else if (O.Diff) {

@@ -33,6 +33,7 @@ bool unmigratable(DiagID ID) {
   case DiagID::UnsupportedHeader:
   case DiagID::CallNeedsAST:
   case DiagID::PastedName:
+  case DiagID::BuildUnsupported:
     return true;
   default:
     return false;

@@ -26,6 +26,7 @@ constexpr Spelling<RuleKind> Kinds[] = {
     {RuleKind::Header, "header"},
     {RuleKind::Namespace, "namespace"},
     {RuleKind::Instruction, "instruction"},
+    {RuleKind::Build, "build"},
 };
 
 constexpr Spelling<RuleStatus> Statuses[] = {

@@ -134,7 +134,7 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
         return error(KV.getValue(),
                      "unknown kind '" + Value +
                          "' (expected function, type, enumerator, macro, "
-                         "variable, header, namespace or instruction)");
+                         "variable, header, namespace, instruction or build)");
       R.Kind = *K;
       HasKind = true;
     } else if (Key == "status") {
@@ -158,6 +158,15 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
       R.Call = Value;
     else if (Key == "hazard")
       R.Hazard = Value;
+    else if (Key == "scripts") {
+      for (llvm::StringRef S : llvm::split(Value, ',')) {
+        S = S.trim();
+        if (S != "cmake" && S != "make" && S != "python")
+          return error(KV.getValue(), "unknown script kind '" + S +
+                                          "' (expected cmake, make, python)");
+        R.Scripts.push_back(S.str());
+      }
+    }
     else if (Key == "shared" || Key == "prefix") {
       if (Value != "true" && Value != "false")
         return error(KV.getValue(), "'" + Key + "' must be true or false");
@@ -177,8 +186,10 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
   if (!R.Call.empty() && (!R.renames() || R.Kind != RuleKind::Function))
     return error(N, "'call' needs a function rule with status verified or "
                     "mapped");
-  if (R.Prefix && R.Kind != RuleKind::Header)
-    return error(N, "'prefix' applies to header rules only");
+  if (R.Prefix && R.Kind != RuleKind::Header && R.Kind != RuleKind::Build)
+    return error(N, "'prefix' applies to header and build rules only");
+  if (R.Kind == RuleKind::Build && R.Scripts.empty())
+    return error(N, "build rule for '" + R.Cuda + "' has no 'scripts'");
   if (R.Kind == RuleKind::Namespace && R.renames()) {
     // Only the last part of the name is rewritten; the rest must agree.
     llvm::StringRef C(R.Cuda), M(R.Musa);

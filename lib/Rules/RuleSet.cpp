@@ -18,6 +18,7 @@ llvm::Error RuleSet::add(Rule R, bool Override) {
   auto &Table = R.Kind == RuleKind::Header        ? Headers
                 : R.Kind == RuleKind::Namespace   ? Namespaces
                 : R.Kind == RuleKind::Instruction ? Instructions
+                : R.Kind == RuleKind::Build       ? BuildTexts
                                                   : Identifiers;
   auto It = Table.find(R.Cuda);
   if (It != Table.end() && !Override)
@@ -26,8 +27,13 @@ llvm::Error RuleSet::add(Rule R, bool Override) {
   Rules.push_back(std::move(R));
   const Rule *Stored = &Rules.back();
   Table[Stored->Cuda] = Stored;
-  if (Stored->Prefix)
+  if (Stored->Prefix && Stored->Kind == RuleKind::Header)
     HeaderPrefixes.push_back(Stored);
+  if (Stored->Kind == RuleKind::Build) {
+    // A user rule for the same text replaces the built-in one.
+    llvm::erase_if(Build, [&](const Rule *B) { return B->Cuda == Stored->Cuda; });
+    Build.push_back(Stored);
+  }
   return llvm::Error::success();
 }
 
@@ -116,7 +122,7 @@ RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
 llvm::Error RuleSet::verify() const {
   llvm::StringMap<const Rule *> ByMusa;
   for (const Rule &R : Rules) {
-    if (!R.renames() || R.Musa.empty())
+    if (!R.renames() || R.Musa.empty() || R.Kind == RuleKind::Build)
       continue;
     // Rules replaced by a user rule file are no longer in force.
     bool InForce = R.Kind == RuleKind::Header ? lookupHeader(R.Cuda) == &R

@@ -314,7 +314,7 @@ int main(int argc, const char **argv) {
 
   // Tree mode: --in-root and no sources migrates the whole tree.
   std::vector<std::string> Inputs(Sources.begin(), Sources.end());
-  std::vector<std::string> Copies;
+  std::vector<std::string> Copies, BuildScripts;
   if (Inputs.empty() && !InRoot.empty()) {
     if (OutRoot.empty() && !InPlace)
       return usageError("--in-root without sources migrates a tree: give "
@@ -330,6 +330,7 @@ int main(int argc, const char **argv) {
       return usageError(toString(Tree.takeError()));
     Inputs = Tree->Sources;
     Copies = Tree->Others;
+    BuildScripts = Tree->BuildScripts;
     if (Inputs.empty())
       return usageError("no CUDA, C or C++ files under '" + InRoot + "'");
   }
@@ -360,6 +361,7 @@ int main(int argc, const char **argv) {
   }
   Options.Inputs = Inputs;
   Options.Jobs = Jobs;
+  Options.BuildScripts = BuildScripts;
   Options.ExtraArgs = ExtraArgs;
   Options.ResourceDir = ResourceDir;
   Options.ShimDir = Data + "/cuda-shims";

@@ -44,6 +44,8 @@ struct MigrationOptions {
   /// Headers reached from the inputs are migrated too when they lie under
   /// this directory; empty means only the inputs themselves.
   std::string HeaderRoot;
+  /// Build scripts (CMakeLists.txt, Makefile, setup.py, ...) to migrate.
+  std::vector<std::string> BuildScripts;
   /// Translation units parsed at once; 0 means one per core.
   unsigned Jobs = 0;
   /// Target architectures (mp_21, mp_22, mp_31); empty means all.

@@ -17,7 +17,9 @@ namespace musify {
 struct SourceTree {
   /// CUDA, C and C++ sources and headers to migrate.
   std::vector<std::string> Sources;
-  /// Everything else, and sources matched by an exclude pattern: copied.
+  /// Build scripts (CMake, Make, setup.py) to migrate by the build rules.
+  std::vector<std::string> BuildScripts;
+  /// Everything else, and files matched by an exclude pattern: copied.
   std::vector<std::string> Others;
 };
 

@@ -29,6 +29,7 @@ enum class RuleKind {
   Header,
   Namespace,   ///< Qualified name, e.g. thrust::cuda; the last part is renamed.
   Instruction, ///< A PTX instruction (ld.global.nc) or special register.
+  Build,       ///< Text of a build script (CMake, Make, setup.py).
 };
 
 /// What is known about the MUSA counterpart of a CUDA name.
@@ -64,6 +65,8 @@ struct Rule {
   /// A limitation of MUSA that a renamed reference still runs into; every
   /// reference is reported with it (MU2005).
   std::string Hazard;
+  /// Build rules only: the scripts they apply to (cmake, make, python).
+  std::vector<std::string> Scripts;
   std::string File;  ///< Rule file the rule was read from.
   unsigned Line = 0; ///< 1-based line in File.
 

@@ -39,6 +39,8 @@ public:
   /// \p Written (the name between <> or "") starts with.
   const Family *familyOwningLibraryInclude(llvm::StringRef Written) const;
 
+  /// Build-script rules, in the order they were loaded.
+  const std::vector<const Rule *> &buildRules() const { return Build; }
   const std::deque<Rule> &rules() const { return Rules; }
   const std::deque<Family> &families() const { return Families; }
   size_t size() const { return Rules.size(); }
@@ -55,6 +57,8 @@ private:
   llvm::StringMap<const Rule *> Headers;
   llvm::StringMap<const Rule *> Namespaces;
   llvm::StringMap<const Rule *> Instructions;
+  llvm::StringMap<const Rule *> BuildTexts;
+  std::vector<const Rule *> Build;
   std::vector<const Rule *> HeaderPrefixes;
   llvm::StringMap<const Family *> FamiliesByName;
 };

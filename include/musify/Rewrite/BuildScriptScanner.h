@@ -1,0 +1,27 @@
+//===- BuildScriptScanner.h - Rules in CMake, Make, setup.py ----*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_REWRITE_BUILDSCRIPTSCANNER_H
+#define MUSIFY_REWRITE_BUILDSCRIPTSCANNER_H
+
+#include "musify/Rewrite/TokenScanner.h"
+
+namespace musify {
+
+/// "cmake", "make", "python", or "" when \p Path is not a build script
+/// musify migrates (CMakeLists.txt, *.cmake, Makefile, *.mk, setup.py).
+llvm::StringRef buildScriptKind(llvm::StringRef Path);
+
+/// Finds the texts of the build rules for scripts of \p Kind: whole words
+/// (a rule's text is not part of a longer name unless it is a prefix rule),
+/// outside `#` comments, the longest rule first where two overlap.
+std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
+                                        llvm::StringRef Kind,
+                                        const RuleSet &Rules);
+
+} // namespace musify
+
+#endif

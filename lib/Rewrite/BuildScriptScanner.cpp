@@ -1,0 +1,69 @@
+//===- BuildScriptScanner.cpp - Rules in CMake, Make, setup.py ------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Rewrite/BuildScriptScanner.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
+#include <algorithm>
+
+namespace musify {
+
+llvm::StringRef buildScriptKind(llvm::StringRef Path) {
+  llvm::StringRef Name = llvm::sys::path::filename(Path);
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  if (Name == "CMakeLists.txt" || Ext == ".cmake")
+    return "cmake";
+  if (Name == "Makefile" || Name == "makefile" || Name == "GNUmakefile" ||
+      Ext == ".mk")
+    return "make";
+  if (Name == "setup.py")
+    return "python";
+  return "";
+}
+
+static bool isNameChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+/// Whether \p Offset is inside a `#` comment of its line.
+static bool inComment(llvm::StringRef Content, size_t Offset) {
+  size_t LineStart = Content.rfind('\n', Offset);
+  LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+  return Content.slice(LineStart, Offset).contains('#');
+}
+
+std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
+                                        llvm::StringRef Kind,
+                                        const RuleSet &Rules) {
+  std::vector<TokenMatch> All;
+  for (const Rule *R : Rules.buildRules()) {
+    if (!llvm::is_contained(R->Scripts, Kind))
+      continue;
+    llvm::StringRef Text = R->Cuda;
+    for (size_t At = Content.find(Text); At != llvm::StringRef::npos;
+         At = Content.find(Text, At + 1)) {
+      if (isNameChar(Text.front()) && At > 0 && isNameChar(Content[At - 1]))
+        continue;
+      size_t End = At + Text.size();
+      if (!R->Prefix && isNameChar(Text.back()) && End < Content.size() &&
+          isNameChar(Content[End]))
+        continue;
+      if (inComment(Content, At))
+        continue;
+      All.push_back({static_cast<unsigned>(At),
+                     static_cast<unsigned>(Text.size()), R, false});
+    }
+  }
+  std::sort(All.begin(), All.end(), [](const TokenMatch &A, const TokenMatch &B) {
+    return A.Offset != B.Offset ? A.Offset < B.Offset : A.Length > B.Length;
+  });
+  std::vector<TokenMatch> Kept;
+  for (const TokenMatch &M : All)
+    if (Kept.empty() || M.Offset >= Kept.back().Offset + Kept.back().Length)
+      Kept.push_back(M);
+  return Kept;
+}
+
+} // namespace musify
