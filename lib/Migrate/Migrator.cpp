@@ -40,7 +40,12 @@ std::string realPath(llvm::StringRef Path) {
 /// How a header that is not an input is named in messages: relative to the
 /// working directory when it lies below it (Clang opened it by an absolute
 /// path), else as it is.
-std::string displayPath(llvm::StringRef Path) {
+std::string displayPath(llvm::StringRef Original) {
+  // Clang names an included file by joining the includer's directory and
+  // the include's text (src/../include/x.cuh); name it plainly.
+  llvm::SmallString<256> Clean(Original);
+  llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
+  llvm::StringRef Path = Clean;
   llvm::SmallString<256> Cwd;
   if (llvm::sys::fs::current_path(Cwd))
     return Path.str();

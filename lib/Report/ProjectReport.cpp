@@ -14,6 +14,7 @@
 #include "musify/Output/OutputWriter.h"
 #include "musify/Report/Summary.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
 #include <map>
@@ -58,12 +59,30 @@ struct Api {
   std::vector<std::string> Locations;
 };
 
+/// One diagnostic as the report shows it.
+struct DiagRow {
+  std::string File, Id, Severity, Message;
+  unsigned Line = 0, Column = 0;
+  std::string Family; ///< where the report counts it
+  bool Unmigratable = false;
+  bool operator<(const DiagRow &O) const {
+    return std::tie(File, Line, Column, Id, Message) <
+           std::tie(O.File, O.Line, O.Column, O.Id, O.Message);
+  }
+  bool operator==(const DiagRow &O) const {
+    return !(*this < O) && !(O < *this);
+  }
+};
+
 struct Model {
   Summary Sum;
   std::map<std::string, Counts> Families;
   std::map<std::string, Counts> Files;
   std::map<std::string, bool> TokenOnly;
+  std::map<std::string, bool> Changed;
   std::map<std::pair<std::string, std::string>, Api> Apis;
+  std::vector<DiagRow> Diags;
+  json DiagsJson = json::array(); ///< the --diagnostics-file form
 };
 
 Model build(const MigrationResult &R) {
@@ -72,6 +91,7 @@ Model build(const MigrationResult &R) {
   for (const auto &[Real, F] : R.Files) {
     Counts &FC = M.Files[F.Path];
     M.TokenOnly[F.Path] = !F.TokenOnlyReason.empty();
+    M.Changed[F.Path] = F.Migrated != F.Original;
     for (const auto &[Offset, E] : F.Edits.edits()) {
       std::string Family = E.R ? E.R->Family : "fix-its";
       Counts &C = M.Families[Family];
@@ -92,12 +112,16 @@ Model build(const MigrationResult &R) {
       A.Locations.push_back(fmt::format("{}:{}:{}", F.Path, P.Line, P.Column));
     }
   }
+  M.DiagsJson = json::parse(diagnosticsToJson(R.Diagnostics))["diagnostics"];
   for (const Diagnostic &D : R.Diagnostics) {
-    Counts &FC = M.Files[D.File];
-    ++FC.Diagnostics;
     std::string Family = !D.Family.empty()                  ? D.Family
                          : info(D.ID).Id.starts_with("MU2") ? "checks"
                                                             : "other";
+    M.Diags.push_back({D.File, info(D.ID).Id.str(), toString(D.level()).str(),
+                       D.Message, D.Begin.Line, D.Begin.Column, Family,
+                       unmigratable(D.ID)});
+    Counts &FC = M.Files[D.File];
+    ++FC.Diagnostics;
     Counts &C = M.Families[Family];
     ++C.Diagnostics;
     if (!unmigratable(D.ID))
@@ -149,7 +173,7 @@ std::vector<std::pair<std::string, Counts>> byWork(const Model &M) {
   return Files;
 }
 
-std::string toJson(const Model &M, const MigrationResult &R) {
+std::string toJson(const Model &M) {
   json Families = json::object();
   for (const auto &[Name, C] : M.Families)
     Families[Name] = C.toJson();
@@ -158,6 +182,7 @@ std::string toJson(const Model &M, const MigrationResult &R) {
     json F = C.toJson();
     F["path"] = Path;
     F["tokenLevelOnly"] = M.TokenOnly.count(Path) && M.TokenOnly.at(Path);
+    F["changed"] = M.Changed.count(Path) && M.Changed.at(Path);
     Files.push_back(F);
   }
   json Apis = json::array();
@@ -188,13 +213,20 @@ std::string toJson(const Model &M, const MigrationResult &R) {
               {"families", Families},
               {"files", Files},
               {"apis", Apis},
-              {"diagnostics",
-               json::parse(diagnosticsToJson(R.Diagnostics))["diagnostics"]}};
+              {"diagnostics", M.DiagsJson},
+              {"findings", [&] {
+                 // What merge-reports needs to recount: each diagnostic's
+                 // family and whether it is work for a person.
+                 json F = json::array();
+                 for (const DiagRow &D : M.Diags)
+                   F.push_back({{"family", D.Family},
+                                {"unmigratable", D.Unmigratable}});
+                 return F;
+               }()}};
   return Doc.dump(2) + "\n";
 }
 
-std::string toMarkdown(const Model &M, const MigrationResult &R,
-                       llvm::StringRef DocsUrl) {
+std::string toMarkdown(const Model &M, llvm::StringRef DocsUrl) {
   std::string S = fmt::format(
       "# musify migration report\n\n{} files ({} changed), {} references "
       "migrated, {} files migrated by the token-level pass only.\n\n"
@@ -210,16 +242,14 @@ std::string toMarkdown(const Model &M, const MigrationResult &R,
     S += fmt::format("| {} | {} | {} | {} |\n", Path, C.Unmigrated,
                      C.Diagnostics, C.Migrated);
   S += "\n## Diagnostics\n\n";
-  for (const Diagnostic &D : R.Diagnostics)
-    S += fmt::format("- `{}:{}:{}` [{}]({}/{}.md) {}: {}\n", D.File,
-                     D.Begin.Line, D.Begin.Column, info(D.ID).Id.str(),
-                     DocsUrl.str(), info(D.ID).Id.str(),
-                     toString(D.level()).str(), D.Message);
+  for (const DiagRow &D : M.Diags)
+    S +=
+        fmt::format("- `{}:{}:{}` [{}]({}/{}.md) {}: {}\n", D.File, D.Line,
+                    D.Column, D.Id, DocsUrl.str(), D.Id, D.Severity, D.Message);
   return S;
 }
 
-std::string toHtml(const Model &M, const MigrationResult &R,
-                   llvm::StringRef DocsUrl) {
+std::string toHtml(const Model &M, llvm::StringRef DocsUrl) {
   unsigned Max = 1;
   for (const auto &[Name, C] : M.Families)
     Max = std::max(Max, C.Migrated + C.Unmigrated);
@@ -251,12 +281,11 @@ std::string toHtml(const Model &M, const MigrationResult &R,
                          "</tr>\n",
                          html(Path), C.Unmigrated, C.Diagnostics, C.Migrated);
   std::string Diags;
-  for (const Diagnostic &D : R.Diagnostics)
+  for (const DiagRow &D : M.Diags)
     Diags += fmt::format(
         "<li class=\"{}\"><code>{}:{}:{}</code> <a href=\"{}/{}.md\">{}</a> "
         "{}</li>\n",
-        toString(D.level()).str(), html(D.File), D.Begin.Line, D.Begin.Column,
-        html(DocsUrl), info(D.ID).Id.str(), info(D.ID).Id.str(),
+        D.Severity, html(D.File), D.Line, D.Column, html(DocsUrl), D.Id, D.Id,
         html(D.Message));
   unsigned Unmigrated = 0;
   for (const auto &[F, C] : M.Families)
@@ -282,23 +311,147 @@ std::string toHtml(const Model &M, const MigrationResult &R,
       M.Sum.TokenOnlyFiles, Svg, Files, Diags);
 }
 
-} // namespace
+/// Reads a report.json back (for merge-reports).
+llvm::Expected<Model> fromJson(llvm::StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(),
+                                   Path + ": " + Buffer.getError().message());
+  json J = json::parse((*Buffer)->getBuffer().str(), nullptr,
+                       /*allow_exceptions=*/false);
+  if (J.is_discarded() || !J.contains("families") || !J.contains("files"))
+    return llvm::createStringError(Path + ": not a musify report.json");
+  Model M;
+  auto CountsOf = [](const json &C) {
+    Counts X;
+    X.Migrated = C.value("migrated", 0u);
+    X.Verified = C.value("verified", 0u);
+    X.Mapped = C.value("mapped", 0u);
+    X.Unmigrated = C.value("unmigrated", 0u);
+    X.Diagnostics = C.value("diagnostics", 0u);
+    return X;
+  };
+  for (const auto &[Name, C] : J["families"].items())
+    M.Families[Name] = CountsOf(C);
+  for (const json &F : J["files"]) {
+    std::string P = F.value("path", "");
+    M.Files[P] = CountsOf(F);
+    M.TokenOnly[P] = F.value("tokenLevelOnly", false);
+    M.Changed[P] = F.value("changed", false);
+  }
+  for (const json &A : J["apis"]) {
+    Api X{A.value("cuda", ""),
+          A.value("musa", ""),
+          A.value("family", ""),
+          A.value("status", ""),
+          A.value("count", 0u),
+          A.value("locations", std::vector<std::string>())};
+    M.Apis[{X.Cuda, X.Family}] = X;
+  }
+  M.DiagsJson = J["diagnostics"];
+  const json &Findings = J["findings"];
+  for (size_t I = 0; I < M.DiagsJson.size(); ++I) {
+    const json &D = M.DiagsJson[I];
+    const json F = I < Findings.size() ? Findings[I] : json::object();
+    M.Diags.push_back(
+        {D.value("file", ""), D.value("id", ""), D.value("severity", ""),
+         D.value("message", ""), D.value("line", 0u), D.value("column", 0u),
+         F.value("family", "other"), F.value("unmigratable", false)});
+  }
+  return M;
+}
 
-llvm::Error writeProjectReport(const MigrationResult &Result,
-                               llvm::StringRef Dir, llvm::StringRef DocsUrl) {
-  Model M = build(Result);
+/// Shards migrate different translation units, but a header several of
+/// them include appears in each: a file or finding counted once per shard
+/// that saw it is counted once.
+void mergeInto(Model &Into, const Model &From) {
+  for (const auto &[Path, C] : From.Files) {
+    if (Into.Files.count(Path))
+      continue; // the same header from another shard
+    Into.Files[Path] = C;
+    Into.TokenOnly[Path] = From.TokenOnly.at(Path);
+    Into.Changed[Path] = From.Changed.count(Path) && From.Changed.at(Path);
+  }
+  for (const auto &[Key, A] : From.Apis) {
+    Api &Mine = Into.Apis[Key];
+    if (Mine.Cuda.empty())
+      Mine = Api{A.Cuda, A.Musa, A.Family, A.Status, 0, {}};
+    for (const std::string &L : A.Locations)
+      if (!llvm::is_contained(Mine.Locations, L)) {
+        Mine.Locations.push_back(L);
+        ++Mine.Count;
+      }
+  }
+  for (size_t I = 0; I < From.Diags.size(); ++I)
+    if (!llvm::is_contained(Into.Diags, From.Diags[I])) {
+      Into.Diags.push_back(From.Diags[I]);
+      Into.DiagsJson.push_back(From.DiagsJson[I]);
+    }
+}
+
+/// Family counts and the summary follow from the merged files, APIs and
+/// findings.
+void recount(Model &M) {
+  for (auto &[Name, C] : M.Families)
+    C = Counts();
+  for (const auto &[Key, A] : M.Apis) {
+    Counts &C = M.Families[A.Family];
+    if (A.Status == "verified" || A.Status == "mapped") {
+      C.Migrated += A.Count;
+      (A.Status == "verified" ? C.Verified : C.Mapped) += A.Count;
+    }
+  }
+  for (const DiagRow &D : M.Diags) {
+    Counts &C = M.Families[D.Family];
+    ++C.Diagnostics;
+    C.Unmigrated += D.Unmigratable;
+  }
+  M.Sum = Summary();
+  M.Sum.Files = M.Files.size();
+  for (const auto &[P, Changed] : M.Changed)
+    M.Sum.ChangedFiles += Changed;
+  for (const auto &[P, Token] : M.TokenOnly)
+    M.Sum.TokenOnlyFiles += Token;
+  for (const auto &[Name, C] : M.Families)
+    M.Sum.Rewrites += C.Migrated;
+  for (const DiagRow &D : M.Diags)
+    if (auto S = parseSeverity(D.Severity))
+      ++M.Sum.DiagnosticsBySeverity[*S];
+}
+
+llvm::Error writeModel(const Model &M, llvm::StringRef Dir,
+                       llvm::StringRef DocsUrl) {
   auto Path = [&](llvm::StringRef Name) {
     llvm::SmallString<256> P(Dir);
     llvm::sys::path::append(P, Name);
     return std::string(P);
   };
+  if (llvm::Error E = writeFileAtomically(Path("report.json"), toJson(M)))
+    return E;
   if (llvm::Error E =
-          writeFileAtomically(Path("report.json"), toJson(M, Result)))
+          writeFileAtomically(Path("report.md"), toMarkdown(M, DocsUrl)))
     return E;
-  if (llvm::Error E = writeFileAtomically(Path("report.md"),
-                                          toMarkdown(M, Result, DocsUrl)))
-    return E;
-  return writeFileAtomically(Path("report.html"), toHtml(M, Result, DocsUrl));
+  return writeFileAtomically(Path("report.html"), toHtml(M, DocsUrl));
+}
+
+} // namespace
+
+llvm::Error writeProjectReport(const MigrationResult &Result,
+                               llvm::StringRef Dir, llvm::StringRef DocsUrl) {
+  return writeModel(build(Result), Dir, DocsUrl);
+}
+
+llvm::Error mergeProjectReports(llvm::ArrayRef<std::string> Reports,
+                                llvm::StringRef Dir, llvm::StringRef DocsUrl) {
+  Model Merged;
+  for (const std::string &R : Reports) {
+    auto M = fromJson(R);
+    if (!M)
+      return M.takeError();
+    mergeInto(Merged, *M);
+  }
+  recount(Merged);
+  return writeModel(Merged, Dir, DocsUrl);
 }
 
 } // namespace musify

@@ -76,6 +76,12 @@ cl::opt<unsigned> Jobs(
     cl::desc("Translation units parsed in parallel (default: the number of "
              "cores); the output does not depend on it"),
     cl::value_desc("n"), cl::init(0), cl::cat(Category));
+cl::opt<std::string> Shard(
+    "shard",
+    cl::desc("Migrate only slice K of N of the inputs (sorted by name), for "
+             "CI matrices; combine the shards' reports with "
+             "`musify merge-reports`"),
+    cl::value_desc("K/N"), cl::cat(Category));
 cl::opt<bool> Check(
     "check",
     cl::desc("With --out-root: write nothing, list the files whose migration "
@@ -201,8 +207,37 @@ std::string dataDir(const char *Argv0) {
 
 } // namespace
 
+/// `musify merge-reports --report <dir> [--docs-url=<url>] <report.json>...`
+int mergeReports(int argc, const char **argv) {
+  std::string Dir, Docs = "docs/diagnostics";
+  std::vector<std::string> Reports;
+  for (int I = 2; I < argc; ++I) {
+    StringRef A = argv[I];
+    if (A == "--report" && I + 1 < argc)
+      Dir = argv[++I];
+    else if (A.consume_front("--report="))
+      Dir = A.str();
+    else if (A.consume_front("--docs-url="))
+      Docs = A.str();
+    else if (A.starts_with("-"))
+      return usageError("merge-reports: unknown option '" + A + "'");
+    else
+      Reports.push_back(A.str());
+  }
+  if (Dir.empty() || Reports.empty())
+    return usageError("usage: musify merge-reports --report <dir> "
+                      "<report.json>...");
+  if (Error E = mergeProjectReports(Reports, Dir, Docs)) {
+    errs() << "musify: error: " << toString(std::move(E)) << "\n";
+    return ExitIO;
+  }
+  return ExitOk;
+}
+
 int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
+  if (argc > 1 && StringRef(argv[1]) == "merge-reports")
+    return mergeReports(argc, argv);
   // Everything after `--` is for the compiler, as in clang tools.
   std::vector<std::string> ExtraArgs;
   int ToolArgc = argc;
@@ -334,7 +369,26 @@ int main(int argc, const char **argv) {
     if (Inputs.empty())
       return usageError("no CUDA, C or C++ files under '" + InRoot + "'");
   }
-  if (Inputs.empty())
+  if (!Shard.empty()) {
+    unsigned K = 0, N = 0;
+    auto [KText, NText] = StringRef(Shard).split('/');
+    if (KText.getAsInteger(10, K) || NText.getAsInteger(10, N) || N == 0 ||
+        K == 0 || K > N)
+      return usageError("--shard must be K/N with 1 <= K <= N, not '" + Shard +
+                        "'");
+    // A stable slice: by name, every Nth from the Kth. Build scripts and
+    // copies go with the first shard.
+    std::vector<std::string> Sorted = Inputs, Slice;
+    llvm::sort(Sorted);
+    for (size_t I = K - 1; I < Sorted.size(); I += N)
+      Slice.push_back(Sorted[I]);
+    Inputs = std::move(Slice);
+    if (K != 1) {
+      Copies.clear();
+      BuildScripts.clear();
+    }
+  }
+  if (Inputs.empty() && BuildScripts.empty() && Shard.empty())
     return usageError("no input files (try --help)");
   if (Check && OutRoot.empty())
     return usageError("--check compares with an --out-root");

@@ -8,6 +8,7 @@
 #define MUSIFY_REPORT_PROJECTREPORT_H
 
 #include "musify/Migrate/Migrator.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 
 namespace musify {
@@ -18,6 +19,12 @@ namespace musify {
 /// Diagnostics link to `<DocsUrl>/<ID>.md`.
 llvm::Error writeProjectReport(const MigrationResult &Result,
                                llvm::StringRef Dir, llvm::StringRef DocsUrl);
+
+/// Combines the report.json files of several shards (`--shard K/N`) into
+/// one report in \p Dir; a header migrated in several shards, and what was
+/// found in it, count once.
+llvm::Error mergeProjectReports(llvm::ArrayRef<std::string> Reports,
+                                llvm::StringRef Dir, llvm::StringRef DocsUrl);
 
 } // namespace musify
 
