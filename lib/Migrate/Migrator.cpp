@@ -22,6 +22,7 @@
 #include "llvm/Support/Threading.h"
 #include <algorithm>
 #include <fmt/format.h>
+#include <mutex>
 #include <set>
 
 namespace musify {
@@ -349,18 +350,32 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     O.Files = std::move(TU.Files);
     return O;
   };
+  // Progress counts every input, whichever batch it is in.
+  std::mutex ProgressLock;
+  unsigned Done = 0, Total = Options.Inputs.size();
+  auto Step = [&](llvm::StringRef Input) {
+    if (!Options.Progress)
+      return;
+    std::lock_guard<std::mutex> Guard(ProgressLock);
+    Options.Progress(++Done, Total, Input);
+  };
   auto RunAll = [&](const std::vector<std::string> &Batch) {
     std::vector<Outcome> Results(Batch.size());
     unsigned Jobs = Options.Jobs
                         ? Options.Jobs
                         : llvm::hardware_concurrency().compute_thread_count();
     if (Jobs <= 1 || Batch.size() <= 1) {
-      for (size_t I = 0; I < Batch.size(); ++I)
+      for (size_t I = 0; I < Batch.size(); ++I) {
         Results[I] = MigrateOne(Batch[I]);
+        Step(Batch[I]);
+      }
     } else {
       llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
       for (size_t I = 0; I < Batch.size(); ++I)
-        Pool.async([&, I] { Results[I] = MigrateOne(Batch[I]); });
+        Pool.async([&, I] {
+          Results[I] = MigrateOne(Batch[I]);
+          Step(Batch[I]);
+        });
       Pool.wait();
     }
     for (Outcome &O : Results) {
@@ -380,6 +395,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   for (const std::string &H : Headers)
     if (!P.coveredByParse(realPath(H)))
       Alone.push_back(H);
+    else
+      Step(H); // already migrated with a translation unit that includes it
   RunAll(Alone);
   for (const std::string &Script : Options.BuildScripts) {
     auto Buffer = llvm::MemoryBuffer::getFile(Script, /*IsText=*/false);

@@ -30,6 +30,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <chrono>
 #include <fmt/format.h>
 
 using namespace llvm;
@@ -415,6 +416,25 @@ int main(int argc, const char **argv) {
   }
   Options.Inputs = Inputs;
   Options.Jobs = Jobs;
+  // Progress for runs over several inputs: a bar that redraws itself on a
+  // terminal, plain lines in logs.
+  auto Start = std::chrono::steady_clock::now();
+  bool Terminal = errs().is_displayed();
+  if (!Quiet && Inputs.size() > 1)
+    Options.Progress = [&, Terminal](unsigned Done, unsigned Total,
+                                     StringRef Input) {
+      double Seconds = std::chrono::duration<double>(
+                           std::chrono::steady_clock::now() - Start)
+                           .count();
+      double Rate = Seconds > 0 ? Done / Seconds : 0;
+      if (Terminal)
+        errs() << fmt::format("\r[{}/{}] {:.1f} files/s, ETA {:.0f} s   ", Done,
+                              Total, Rate,
+                              Rate > 0 ? (Total - Done) / Rate : 0.0)
+               << (Done == Total ? "\n" : "");
+      else
+        errs() << fmt::format("musify: [{}/{}] {}\n", Done, Total, Input.str());
+    };
   Options.BuildScripts = BuildScripts;
   Options.ExtraArgs = ExtraArgs;
   Options.ResourceDir = ResourceDir;

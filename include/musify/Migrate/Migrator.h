@@ -17,6 +17,7 @@
 #include "musify/Diagnostics/Diagnostic.h"
 #include "musify/Rewrite/FileEdits.h"
 #include "musify/Rules/RuleSet.h"
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -48,6 +49,9 @@ struct MigrationOptions {
   std::vector<std::string> BuildScripts;
   /// Translation units parsed at once; 0 means one per core.
   unsigned Jobs = 0;
+  /// Called after each input, from any thread (calls do not overlap):
+  /// inputs done, inputs in all, the input just done.
+  std::function<void(unsigned, unsigned, llvm::StringRef)> Progress;
   /// Target architectures (mp_21, mp_22, mp_31); empty means all.
   std::vector<std::string> MusaArchs;
 };
