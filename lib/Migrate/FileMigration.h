@@ -64,6 +64,11 @@ public:
   void addFix(unsigned Offset, unsigned Length, llvm::StringRef Text,
               std::string Message);
 
+  /// Restoring a cached migration (MigrationCache).
+  void restoreEdit(const Edit &E) { Edits.add(E); }
+  void restoreDiagnostic(Diagnostic D) { Diags.push_back(std::move(D)); }
+  void restoreTokenOnlyReason(std::string R) { TokenOnlyReason = std::move(R); }
+
   const std::string &path() const { return Path; }
   const std::string &content() const { return Content; }
   const FileEdits &edits() const { return Edits; }

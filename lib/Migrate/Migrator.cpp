@@ -8,8 +8,10 @@
 #include "../Checks/Check.h"
 #include "FileMigration.h"
 #include "MigrateAction.h"
+#include "MigrationCache.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Support/Version.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
@@ -296,10 +298,34 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   struct Outcome {
     std::vector<FileMigration> Files;
     bool Parsed = false;
+    bool FromCache = false;
     std::string Unreadable;
   };
+  std::unique_ptr<MigrationCache> Cache;
+  if (!Options.CacheFile.empty() && !Options.CompileDb) {
+    // Everything besides the files that decides the output.
+    std::string Print = MUSIFY_VERSION_STRING;
+    for (const Rule &R : Rules.rules())
+      Print += fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", R.Cuda, R.Musa,
+                           toString(R.Kind).str(), toString(R.Status).str(),
+                           R.Call, R.Hazard, R.Prefix, R.Reason);
+    for (const std::string &A : Options.ExtraArgs)
+      Print += "|arg:" + A;
+    for (const std::string &A : Options.MusaArchs)
+      Print += "|arch:" + A;
+    Print += "|" + Options.CudaPath + "|" + Options.ResourceDir + "|" +
+             Options.ShimDir + "|" + Options.HeaderRoot;
+    Cache = std::make_unique<MigrationCache>(
+        Options.CacheFile, MigrationCache::hashOf(Print), Rules);
+  }
   auto MigrateOne = [&](const std::string &Input) {
     Outcome O;
+    if (Cache)
+      if (auto Cached = Cache->lookup(Input, O.Parsed)) {
+        O.Files = std::move(*Cached);
+        O.FromCache = true;
+        return O;
+      }
     auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
     if (!Buffer) {
       O.Unreadable = fmt::format("{}: {}", Input, Buffer.getError().message());
@@ -350,6 +376,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     O.Files = std::move(TU.Files);
     return O;
   };
+  unsigned Cached = 0;
   // Progress counts every input, whichever batch it is in.
   std::mutex ProgressLock;
   unsigned Done = 0, Total = Options.Inputs.size();
@@ -378,11 +405,17 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
         });
       Pool.wait();
     }
-    for (Outcome &O : Results) {
-      if (!O.Unreadable.empty())
+    for (size_t I = 0; I < Results.size(); ++I) {
+      Outcome &O = Results[I];
+      if (!O.Unreadable.empty()) {
         Unreadable.push_back(std::move(O.Unreadable));
-      else
-        P.add(std::move(O.Files), O.Parsed);
+        continue;
+      }
+      if (O.FromCache)
+        ++Cached;
+      else if (Cache)
+        Cache->store(Batch[I], O.Files, O.Parsed);
+      P.add(std::move(O.Files), O.Parsed);
     }
   };
   // Sources first: a header they include is then migrated in the context of
@@ -411,8 +444,11 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     One.push_back(std::move(M));
     P.add(std::move(One), /*Parsed=*/true);
   }
+  if (Cache)
+    Cache->save();
   MigrationResult R = P.finish();
   R.Unreadable = std::move(Unreadable);
+  R.CachedInputs = Cached;
   return R;
 }
 

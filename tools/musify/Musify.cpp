@@ -416,6 +416,10 @@ int main(int argc, const char **argv) {
   }
   Options.Inputs = Inputs;
   Options.Jobs = Jobs;
+  // Decisions are kept in the out-root between runs; --check and --diff
+  // promise to write nothing, so they neither read nor write the cache.
+  if (!OutRoot.empty() && !Check && !Diff)
+    Options.CacheFile = OutRoot + "/.musify-cache.json";
   // Progress for runs over several inputs: a bar that redraws itself on a
   // terminal, plain lines in logs.
   auto Start = std::chrono::steady_clock::now();
@@ -518,6 +522,10 @@ int main(int argc, const char **argv) {
       errs() << "musify: note: no CUDA toolkit found (searched "
              << llvm::join(Cuda.Searched, ", ")
              << "); token-level migration only\n";
+    if (Result.CachedInputs)
+      errs() << "musify: " << Result.CachedInputs
+             << " inputs unchanged since the last run: taken from " << OutRoot
+             << "/.musify-cache.json, not parsed\n";
     printSummary(summarize(Result),
                  !OutRoot.empty() ? StringRef(OutRoot) : StringRef(), errs());
   }

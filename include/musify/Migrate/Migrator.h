@@ -49,6 +49,9 @@ struct MigrationOptions {
   std::vector<std::string> BuildScripts;
   /// Translation units parsed at once; 0 means one per core.
   unsigned Jobs = 0;
+  /// Where decisions are kept between runs (see MigrationCache); empty: no
+  /// cache. Not used with a compilation database.
+  std::string CacheFile;
   /// Called after each input, from any thread (calls do not overlap):
   /// inputs done, inputs in all, the input just done.
   std::function<void(unsigned, unsigned, llvm::StringRef)> Progress;
@@ -75,6 +78,8 @@ struct MigrationResult {
   /// User headers reached from the inputs that have CUDA names to migrate
   /// but lie outside the output scope (not inputs, not under HeaderRoot).
   std::vector<std::string> NotMigrated;
+  /// Inputs whose translation unit was reused from the cache, not parsed.
+  unsigned CachedInputs = 0;
 };
 
 /// Whether \p Name is a MUSA architecture the checks know (mp_21, ...).

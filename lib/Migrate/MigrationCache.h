@@ -1,0 +1,52 @@
+//===- MigrationCache.h - Reuse what an unchanged input produced -*- C++
+//-*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A second run over an unchanged tree parses nothing: for each input, the
+// files its translation unit touched are kept with their content hashes and
+// what musify decided in them; when every one of those files, the rules and
+// the options are unchanged, the decisions are reused.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_LIB_MIGRATE_MIGRATIONCACHE_H
+#define MUSIFY_LIB_MIGRATE_MIGRATIONCACHE_H
+
+#include "FileMigration.h"
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+
+namespace musify {
+
+class MigrationCache {
+public:
+  /// \p Fingerprint names everything besides the files that decides the
+  /// output (musify's version, the rules, the options).
+  MigrationCache(std::string Path, std::string Fingerprint,
+                 const RuleSet &Rules);
+
+  /// The files \p Input's translation unit produced last time, when none of
+  /// them changed since.
+  std::optional<std::vector<FileMigration>> lookup(const std::string &Input,
+                                                   bool &Parsed) const;
+  void store(const std::string &Input, const std::vector<FileMigration> &Files,
+             bool Parsed);
+  /// Writes the cache file (atomically); errors are not fatal to a run.
+  void save() const;
+
+  static std::string hashOf(llvm::StringRef Text);
+
+private:
+  std::string Path;
+  std::string Fingerprint;
+  const RuleSet &Rules;
+  nlohmann::json Entries = nlohmann::json::object();
+};
+
+} // namespace musify
+
+#endif
