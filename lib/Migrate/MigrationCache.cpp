@@ -91,12 +91,19 @@ MigrationCache::lookup(const std::string &Input, bool &Parsed) const {
       const Rule *R = nullptr;
       std::string Kind = E[3], Cuda = E[4];
       if (!Kind.empty()) {
-        for (const Rule &Candidate : Rules.rules())
-          if (Candidate.Cuda == Cuda && toString(Candidate.Kind) == Kind) {
-            R = &Candidate;
-            break;
-          }
-        if (!R)
+        // The same lookups the migration used, by kind.
+        auto K = parseRuleKind(Kind);
+        if (K == RuleKind::Header)
+          R = Rules.lookupHeader(Cuda);
+        else if (K == RuleKind::Namespace)
+          R = Rules.lookupNamespace(Cuda);
+        else if (K == RuleKind::Build) {
+          for (const Rule *B : Rules.buildRules())
+            if (B->Cuda == Cuda)
+              R = B;
+        } else
+          R = Rules.lookupIdentifier(Cuda);
+        if (!R || !K || R->Kind != *K)
           return std::nullopt;
       }
       M.restoreEdit({E[0], E[1], E[2], R});
