@@ -10,6 +10,7 @@
 #include "MigrateAction.h"
 #include "MigrationCache.h"
 #include "musify/Migrate/CudaToolkit.h"
+#include "musify/Output/OutputWriter.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Support/Version.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
@@ -29,16 +30,6 @@
 
 namespace musify {
 namespace {
-
-std::string realPath(llvm::StringRef Path) {
-  llvm::SmallString<256> Real;
-  if (llvm::sys::fs::real_path(Path, Real)) {
-    Real = Path;
-    llvm::sys::fs::make_absolute(Real);
-    llvm::sys::path::remove_dots(Real, /*remove_dot_dot=*/true);
-  }
-  return std::string(Real);
-}
 
 /// How a header that is not an input is named in messages: relative to the
 /// working directory when it lies below it (Clang opened it by an absolute
@@ -118,12 +109,12 @@ class Project {
 public:
   Project(const MigrationOptions &O) : Options(O) {
     for (const std::string &In : O.Inputs)
-      InputByReal[realPath(In)] = In;
+      InputByReal[absolutePath(In)] = In;
     for (const std::string &Script : O.BuildScripts)
-      InputByReal[realPath(Script)] = Script;
+      InputByReal[absolutePath(Script)] = Script;
     if (!O.HeaderRoot.empty())
       HeaderRoot =
-          realPath(O.HeaderRoot) + llvm::sys::path::get_separator().str();
+          absolutePath(O.HeaderRoot) + llvm::sys::path::get_separator().str();
   }
 
   bool coveredByParse(llvm::StringRef Real) const {
@@ -157,7 +148,7 @@ private:
 
 void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
   for (FileMigration &M : Migrations) {
-    std::string Real = realPath(M.path());
+    std::string Real = absolutePath(M.path());
     if (!inScope(Real)) {
       // A header of the user's outside the output scope: say that it needs
       // migrating too instead of dropping its edits in silence.
@@ -340,7 +331,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     }
     std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
     const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
-    bool FromDb = Db && !Db->getCompileCommands(realPath(Input)).empty();
+    bool FromDb = Db && !Db->getCompileCommands(absolutePath(Input)).empty();
     std::vector<std::string> Extra;
     if (FromDb) {
       Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
@@ -352,7 +343,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
                                                                          Flags);
       Db = Fixed.get();
     }
-    clang::tooling::ClangTool Tool(*Db, {FromDb ? realPath(Input) : Input});
+    clang::tooling::ClangTool Tool(*Db, {FromDb ? absolutePath(Input) : Input});
     if (FromDb)
       Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
           Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
@@ -426,7 +417,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   RunAll(Sources);
   std::vector<std::string> Alone;
   for (const std::string &H : Headers)
-    if (!P.coveredByParse(realPath(H)))
+    if (!P.coveredByParse(absolutePath(H)))
       Alone.push_back(H);
     else
       Step(H); // already migrated with a translation unit that includes it

@@ -6,6 +6,7 @@
 
 #include "musify/Output/FileRenames.h"
 #include "musify/Output/OutputWriter.h"
+#include "musify/Rewrite/BuildScriptScanner.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
@@ -28,11 +29,7 @@ void FileRenames::add(llvm::StringRef Path) {
 }
 
 bool FileRenames::isBuildScript(llvm::StringRef Path) {
-  llvm::StringRef Name = llvm::sys::path::filename(Path);
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  return Name == "CMakeLists.txt" || Ext == ".cmake" || Name == "Makefile" ||
-         Name == "makefile" || Name == "GNUmakefile" || Ext == ".mk" ||
-         Name == "setup.py";
+  return !buildScriptKind(Path).empty();
 }
 
 std::string FileRenames::updateIncludes(llvm::StringRef Path,
