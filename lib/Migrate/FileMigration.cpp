@@ -60,7 +60,7 @@ void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
                            std::string Message, std::string Suggestion,
                            const Rule *R, llvm::StringRef Api,
                            llvm::StringRef Family) {
-  if (isExcluded(Excluded, Offset) || isIgnored(Content, Offset, ID) ||
+  if (inRanges(Excluded, Offset) || isIgnored(Content, Offset, ID) ||
       !Reported.insert({Offset, ID}).second)
     return;
   Diagnostic D;
@@ -80,7 +80,7 @@ void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
 
 void FileMigration::addFix(unsigned Offset, unsigned Length,
                            llvm::StringRef Text, std::string Message) {
-  if (isExcluded(Excluded, Offset))
+  if (inRanges(Excluded, Offset))
     return;
   if (Edits.add({Offset, Length, Text.str(), nullptr}) ==
       FileEdits::AddResult::Added)
@@ -89,10 +89,7 @@ void FileMigration::addFix(unsigned Offset, unsigned Length,
 }
 
 bool FileMigration::isInactive(unsigned Offset) const {
-  for (const auto &[Begin, End] : Inactive)
-    if (Offset >= Begin && Offset < End)
-      return true;
-  return false;
+  return inRanges(Inactive, Offset);
 }
 
 void FileMigration::reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
@@ -111,7 +108,7 @@ void FileMigration::reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
 }
 
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
-  if (isExcluded(Excluded, Offset))
+  if (inRanges(Excluded, Offset))
     return;
   if (R.Kind == RuleKind::Build) {
     if (R.renames())
@@ -186,7 +183,7 @@ void FileMigration::addCallRewrite(
     unsigned Begin, unsigned End,
     std::vector<std::pair<unsigned, unsigned>> Args, unsigned NameOffset,
     unsigned NameLength, const Rule &R) {
-  if (isExcluded(Excluded, NameOffset))
+  if (inRanges(Excluded, NameOffset))
     return;
   // The callee's name is the call's business, not the token pass's.
   Protected.insert(NameOffset);

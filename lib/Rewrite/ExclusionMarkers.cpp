@@ -40,7 +40,7 @@ findExcludedRanges(llvm::StringRef Content) {
   return Ranges;
 }
 
-bool isExcluded(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
+bool inRanges(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
                 unsigned Offset) {
   for (const auto &[Begin, End] : Ranges)
     if (Offset >= Begin && Offset < End)

@@ -24,7 +24,8 @@ namespace musify {
 std::vector<std::pair<unsigned, unsigned>>
 findExcludedRanges(llvm::StringRef Content);
 
-bool isExcluded(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
+/// Whether \p Offset lies in one of \p Ranges ([begin, end) pairs).
+bool inRanges(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
                 unsigned Offset);
 
 } // namespace musify
