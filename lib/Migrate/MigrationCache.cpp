@@ -91,19 +91,9 @@ MigrationCache::lookup(const std::string &Input, bool &Parsed) const {
       const Rule *R = nullptr;
       std::string Kind = E[3], Cuda = E[4];
       if (!Kind.empty()) {
-        // The same lookups the migration used, by kind.
         auto K = parseRuleKind(Kind);
-        if (K == RuleKind::Header)
-          R = Rules.lookupHeader(Cuda);
-        else if (K == RuleKind::Namespace)
-          R = Rules.lookupNamespace(Cuda);
-        else if (K == RuleKind::Build) {
-          for (const Rule *B : Rules.buildRules())
-            if (B->Cuda == Cuda)
-              R = B;
-        } else
-          R = Rules.lookupIdentifier(Cuda);
-        if (!R || !K || R->Kind != *K)
+        R = K ? Rules.lookupExact(*K, Cuda) : nullptr;
+        if (!R)
           return std::nullopt;
       }
       M.restoreEdit({E[0], E[1], E[2], R});

@@ -14,12 +14,34 @@ static std::string where(const Rule &R) {
   return fmt::format("{}:{}", R.File, R.Line);
 }
 
+const llvm::StringMap<const Rule *> &RuleSet::tableFor(RuleKind Kind) const {
+  switch (Kind) {
+  case RuleKind::Header:
+    return Headers;
+  case RuleKind::Namespace:
+    return Namespaces;
+  case RuleKind::Instruction:
+    return Instructions;
+  case RuleKind::Build:
+    return BuildTexts;
+  default:
+    return Identifiers;
+  }
+}
+
+llvm::StringMap<const Rule *> &RuleSet::tableFor(RuleKind Kind) {
+  return const_cast<llvm::StringMap<const Rule *> &>(
+      static_cast<const RuleSet *>(this)->tableFor(Kind));
+}
+
+const Rule *RuleSet::lookupExact(RuleKind Kind, llvm::StringRef Cuda) const {
+  const llvm::StringMap<const Rule *> &Table = tableFor(Kind);
+  auto It = Table.find(Cuda);
+  return It == Table.end() || It->second->Kind != Kind ? nullptr : It->second;
+}
+
 llvm::Error RuleSet::add(Rule R, bool Override) {
-  auto &Table = R.Kind == RuleKind::Header        ? Headers
-                : R.Kind == RuleKind::Namespace   ? Namespaces
-                : R.Kind == RuleKind::Instruction ? Instructions
-                : R.Kind == RuleKind::Build       ? BuildTexts
-                                                  : Identifiers;
+  llvm::StringMap<const Rule *> &Table = tableFor(R.Kind);
   auto It = Table.find(R.Cuda);
   if (It != Table.end() && !Override)
     return llvm::createStringError(fmt::format("'{}' already has a rule at {}",
@@ -44,13 +66,20 @@ llvm::Error RuleSet::addFamily(Family F) {
     (void)Old;
     return llvm::Error::success();
   }
-  for (const std::string &Pattern : F.Headers)
-    if (auto G = llvm::GlobPattern::create(Pattern); !G)
+  std::vector<llvm::GlobPattern> Globs;
+  for (const std::string &Pattern : F.Headers) {
+    auto G = llvm::GlobPattern::create(Pattern);
+    if (!G)
       return llvm::createStringError(
           fmt::format("{}: error: bad header pattern '{}': {}", F.File, Pattern,
                       llvm::toString(G.takeError())));
+    Globs.push_back(std::move(*G));
+  }
   Families.push_back(std::move(F));
-  FamiliesByName[Families.back().Name] = &Families.back();
+  const Family *Stored = &Families.back();
+  FamiliesByName[Stored->Name] = Stored;
+  for (llvm::GlobPattern &G : Globs)
+    HeaderGlobs.push_back({std::move(G), Stored});
   return llvm::Error::success();
 }
 
@@ -101,12 +130,9 @@ const Family *RuleSet::familyOwningHeader(llvm::StringRef RelPath) const {
     for (const std::string &Pattern : F.Headers)
       if (Pattern == RelPath)
         return &F;
-  for (const Family &F : Families)
-    for (const std::string &Pattern : F.Headers)
-      if (auto G = llvm::GlobPattern::create(Pattern); G && G->match(RelPath))
-        return &F;
-      else if (!G)
-        llvm::consumeError(G.takeError());
+  for (const auto &[Glob, F] : HeaderGlobs)
+    if (Glob.match(RelPath))
+      return F;
   return nullptr;
 }
 
@@ -125,11 +151,7 @@ llvm::Error RuleSet::verify() const {
     if (!R.renames() || R.Musa.empty() || R.Kind == RuleKind::Build)
       continue;
     // Rules replaced by a user rule file are no longer in force.
-    bool InForce = R.Kind == RuleKind::Header ? lookupHeader(R.Cuda) == &R
-                   : R.Kind == RuleKind::Namespace
-                       ? lookupNamespace(R.Cuda) == &R
-                       : lookupIdentifier(R.Cuda) == &R;
-    if (!InForce)
+    if (lookupExact(R.Kind, R.Cuda) != &R)
       continue;
     std::string Key = (R.Kind == RuleKind::Header ? "h:" : "i:") + R.Musa;
     auto [It, New] = ByMusa.try_emplace(Key, &R);

@@ -10,6 +10,7 @@
 #include "musify/Rules/Rule.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
+#include "llvm/Support/GlobPattern.h"
 #include <deque>
 
 namespace musify {
@@ -28,6 +29,9 @@ public:
   const Rule *lookupHeader(llvm::StringRef Path) const;
   /// \p Qualified is a namespace's full name, e.g. "thrust::cuda".
   const Rule *lookupNamespace(llvm::StringRef Qualified) const;
+  /// The rule stored for exactly \p Cuda among the rules of \p Kind's
+  /// table (no prefix matching): the one in force for that name.
+  const Rule *lookupExact(RuleKind Kind, llvm::StringRef Cuda) const;
   /// The rule for a PTX mnemonic: the longest rule that equals it or is a
   /// dot-separated prefix of it (ld.global for ld.global.nc.f32).
   const Rule *lookupInstruction(llvm::StringRef Mnemonic) const;
@@ -51,6 +55,11 @@ public:
   llvm::Error verify() const;
 
 private:
+  /// Identifiers of every kind share one table; headers, namespaces, PTX
+  /// instructions and build-script texts each have their own.
+  llvm::StringMap<const Rule *> &tableFor(RuleKind Kind);
+  const llvm::StringMap<const Rule *> &tableFor(RuleKind Kind) const;
+
   std::deque<Rule> Rules;
   std::deque<Family> Families;
   llvm::StringMap<const Rule *> Identifiers;
@@ -61,6 +70,8 @@ private:
   std::vector<const Rule *> Build;
   std::vector<const Rule *> HeaderPrefixes;
   llvm::StringMap<const Family *> FamiliesByName;
+  /// The families' header patterns, compiled once.
+  std::vector<std::pair<llvm::GlobPattern, const Family *>> HeaderGlobs;
 };
 
 } // namespace musify
