@@ -69,6 +69,14 @@ std::optional<Constant> constantOf(const Expr *E, ASTContext &Ctx) {
   return C;
 }
 
+/// \p E when it is the 32-lane full mask 0xffffffff.
+std::optional<Constant> fullMaskOf(const Expr *E, ASTContext &Ctx) {
+  auto C = constantOf(E, Ctx);
+  if (C && C->Value.getZExtValue() == 0xffffffffu)
+    return C;
+  return std::nullopt;
+}
+
 std::string named(const Constant &C) {
   return C.Named ? fmt::format("'{}' (= {})", C.Spelling,
                                llvm::toString(C.Value, 10))
@@ -151,8 +159,7 @@ void WarpSizeCheck::run(const MatchFinder::MatchResult &R) {
     return;
   }
   if (const auto *Mask = R.Nodes.getNodeAs<Expr>("mask")) {
-    auto C = constantOf(Mask, Ctx);
-    if (C && C->Value.getZExtValue() == 0xffffffffu)
+    if (auto C = fullMaskOf(Mask, Ctx))
       Reporter->report(
           DiagID::WarpSize, SM.getExpansionLoc(Mask->getBeginLoc()),
           fmt::format("full-warp mask {} names 32 lanes; {} it leaves lanes "
@@ -163,8 +170,7 @@ void WarpSizeCheck::run(const MatchFinder::MatchResult &R) {
     return;
   }
   if (const auto *Full = R.Nodes.getNodeAs<Expr>("full")) {
-    auto C = constantOf(Full, Ctx);
-    if (C && C->Value.getZExtValue() == 0xffffffffu)
+    if (auto C = fullMaskOf(Full, Ctx))
       Reporter->report(
           DiagID::WarpSize, SM.getExpansionLoc(Full->getBeginLoc()),
           fmt::format("compares a ballot with the 32-lane full mask {}; {} "

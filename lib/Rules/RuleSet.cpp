@@ -53,7 +53,8 @@ llvm::Error RuleSet::add(Rule R, bool Override) {
     HeaderPrefixes.push_back(Stored);
   if (Stored->Kind == RuleKind::Build) {
     // A user rule for the same text replaces the built-in one.
-    llvm::erase_if(Build, [&](const Rule *B) { return B->Cuda == Stored->Cuda; });
+    llvm::erase_if(Build,
+                   [&](const Rule *B) { return B->Cuda == Stored->Cuda; });
     Build.push_back(Stored);
   }
   return llvm::Error::success();
