@@ -26,6 +26,19 @@ TEST(DiagnosticTest, PositionsInBothConventions) {
   EXPECT_EQ(Q.LspCharacter, 2u);
 }
 
+TEST(DiagnosticTest, LineIndexAgreesWithPositionAt) {
+  std::string Text = "ab\n\xC3\xA9x\r\n\n\xF0\x9F\x98\x80y\nlast";
+  LineIndex Lines(Text);
+  for (unsigned Offset = 0; Offset <= Text.size() + 2; ++Offset) {
+    Position A = positionAt(Text, Offset), B = Lines.position(Text, Offset);
+    EXPECT_EQ(A.Offset, B.Offset) << Offset;
+    EXPECT_EQ(A.Line, B.Line) << Offset;
+    EXPECT_EQ(A.Column, B.Column) << Offset;
+    EXPECT_EQ(A.LspLine, B.LspLine) << Offset;
+    EXPECT_EQ(A.LspCharacter, B.LspCharacter) << Offset;
+  }
+}
+
 TEST(DiagnosticTest, CatalogueLookup) {
   auto ID = findDiagnostic("MU1001");
   ASSERT_TRUE(ID.has_value());

@@ -9,6 +9,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/ErrorHandling.h"
+#include <algorithm>
 
 namespace musify {
 
@@ -67,6 +68,28 @@ static unsigned utf16Length(llvm::StringRef Text) {
     P += Len;
   }
   return Units;
+}
+
+LineIndex::LineIndex(llvm::StringRef Content) {
+  LineStarts.push_back(0);
+  for (size_t I = 0; I < Content.size(); ++I)
+    if (Content[I] == '\n')
+      LineStarts.push_back(I + 1);
+}
+
+Position LineIndex::position(llvm::StringRef Content, unsigned Offset) const {
+  Offset = std::min<size_t>(Offset, Content.size());
+  // The last line start at or before Offset.
+  auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
+  unsigned Line = It - LineStarts.begin() - 1;
+  llvm::StringRef LinePrefix = Content.slice(LineStarts[Line], Offset);
+  Position P;
+  P.Offset = Offset;
+  P.LspLine = Line;
+  P.Line = Line + 1;
+  P.Column = LinePrefix.size() + 1;
+  P.LspCharacter = utf16Length(LinePrefix);
+  return P;
 }
 
 Position positionAt(llvm::StringRef Content, unsigned Offset) {

@@ -53,7 +53,7 @@ static bool isIgnored(llvm::StringRef Content, unsigned Offset, DiagID ID) {
 }
 
 FileMigration::FileMigration(std::string P, std::string C)
-    : Path(std::move(P)), Content(std::move(C)),
+    : Path(std::move(P)), Content(std::move(C)), Lines(Content),
       Excluded(findExcludedRanges(Content)) {}
 
 void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
@@ -66,8 +66,8 @@ void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
   Diagnostic D;
   D.ID = ID;
   D.File = Path;
-  D.Begin = positionAt(Content, Offset);
-  D.End = positionAt(Content, Offset + Length);
+  D.Begin = Lines.position(Content, Offset);
+  D.End = Lines.position(Content, Offset + Length);
   D.Message = std::move(Message);
   D.Suggestion = std::move(Suggestion);
   D.Api = R ? R->Cuda : Api.str();
@@ -103,8 +103,8 @@ void FileMigration::reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
   Diagnostic &D = Diags.back();
   D.Fixes.push_back(
       {fmt::format("replace with '{}'", FixText),
-       {TextEdit{positionAt(Content, FixOffset),
-                 positionAt(Content, FixOffset + FixLength), FixText}}});
+       {TextEdit{Lines.position(Content, FixOffset),
+                 Lines.position(Content, FixOffset + FixLength), FixText}}});
 }
 
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {

@@ -87,6 +87,7 @@ private:
   std::vector<CallRewrite> Calls;
   std::string Path;
   std::string Content;
+  LineIndex Lines; ///< of Content, for the positions of diagnostics
   FileEdits Edits;
   std::vector<Diagnostic> Diags;
   std::set<std::pair<unsigned, DiagID>> Reported;

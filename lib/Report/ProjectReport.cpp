@@ -90,6 +90,7 @@ Model build(const MigrationResult &R) {
   M.Sum = summarize(R);
   for (const auto &[Real, F] : R.Files) {
     Counts &FC = M.Files[F.Path];
+    LineIndex Lines(F.Original);
     M.TokenOnly[F.Path] = !F.TokenOnlyReason.empty();
     M.Changed[F.Path] = F.Migrated != F.Original;
     for (const auto &[Offset, E] : F.Edits.edits()) {
@@ -108,7 +109,7 @@ Model build(const MigrationResult &R) {
       A.Family = Family;
       A.Status = toString(E.R->Status).str();
       ++A.Count;
-      Position P = positionAt(F.Original, Offset);
+      Position P = Lines.position(F.Original, Offset);
       A.Locations.push_back(fmt::format("{}:{}:{}", F.Path, P.Line, P.Column));
     }
   }

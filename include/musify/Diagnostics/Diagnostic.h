@@ -45,8 +45,21 @@ struct Position {
   unsigned LspCharacter = 0;
 };
 
-/// Computes the position of a byte offset in a file's contents.
+/// Computes the position of a byte offset in a file's contents (a scan of
+/// the text before it: for a few positions).
 Position positionAt(llvm::StringRef Content, unsigned Offset);
+
+/// The line starts of a file, for many positions in it: each costs a binary
+/// search and its line's prefix, not a scan from the start of the file. It
+/// keeps no reference to the text, which is passed again to position().
+class LineIndex {
+public:
+  explicit LineIndex(llvm::StringRef Content);
+  Position position(llvm::StringRef Content, unsigned Offset) const;
+
+private:
+  std::vector<unsigned> LineStarts;
+};
 
 struct TextEdit {
   Position Begin, End;
