@@ -27,10 +27,13 @@ using namespace clang;
 class FindReferencesConsumer : public ASTConsumer {
 public:
   FindReferencesConsumer(SourceClassifier &Classifier, ReferenceSink &Sink,
-                         llvm::ArrayRef<std::unique_ptr<Check>> Checks)
-      : Classifier(Classifier), Sink(Sink), Checks(Checks) {}
+                         llvm::ArrayRef<std::unique_ptr<Check>> Checks,
+                         ProjectSymbolFinder *Symbols)
+      : Classifier(Classifier), Sink(Sink), Checks(Checks), Symbols(Symbols) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     findReferences(Ctx, Classifier, Sink);
+    if (Symbols)
+      Symbols->findInAST(Ctx);
     // The checks' matchers walk the same user declarations only.
     ast_matchers::MatchFinder Finder;
     for (const std::unique_ptr<Check> &C : Checks)
@@ -45,15 +48,16 @@ private:
   SourceClassifier &Classifier;
   ReferenceSink &Sink;
   llvm::ArrayRef<std::unique_ptr<Check>> Checks;
+  ProjectSymbolFinder *Symbols;
 };
 
 class MigrateAction : public ASTFrontendAction {
 public:
   MigrateAction(const RuleSet &Rules, const std::vector<std::string> &Roots,
                 ErrorCollector &Errors, TranslationUnitOutcome &Out,
-                const CheckOptions &CheckOpts)
+                const CheckOptions &CheckOpts, bool FindSymbols)
       : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out),
-        CheckOpts(CheckOpts) {}
+        CheckOpts(CheckOpts), FindSymbols(FindSymbols) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     // Clang's CUDA wrapper headers live in its resource directory.
@@ -69,6 +73,11 @@ public:
         CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *State));
+    if (FindSymbols) {
+      Symbols = std::make_unique<ProjectSymbolFinder>(
+          CI.getSourceManager(), *Classifier, Rules, Out.Symbols);
+      CI.getPreprocessor().addPPCallbacks(Symbols->preprocessorCallbacks());
+    }
     Errors.OnNvccIsm = [this](const FixItHint &Fix, llvm::StringRef Message) {
       State->nvccIsm(Fix, Message);
     };
@@ -80,8 +89,8 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
-    return std::make_unique<FindReferencesConsumer>(*Classifier, *State,
-                                                    Checks);
+    return std::make_unique<FindReferencesConsumer>(*Classifier, *State, Checks,
+                                                    Symbols.get());
   }
 
   void EndSourceFileAction() override {
@@ -95,6 +104,9 @@ public:
                            Errors.FirstError.empty() ? "unknown error"
                                                      : Errors.FirstError);
     Out.Files = State->finish(Reason, Checks);
+    if (Symbols)
+      Symbols->finish(
+          getCompilerInstance().getPreprocessor().getIdentifierTable());
   }
 
 private:
@@ -106,18 +118,20 @@ private:
   std::unique_ptr<TranslationUnitState> State;
   const CheckOptions &CheckOpts;
   std::vector<std::unique_ptr<Check>> Checks;
+  bool FindSymbols;
+  std::unique_ptr<ProjectSymbolFinder> Symbols;
 };
 
 class Factory : public tooling::FrontendActionFactory {
 public:
   Factory(const RuleSet &Rules, const std::vector<std::string> &Roots,
           ErrorCollector &Errors, TranslationUnitOutcome &Out,
-          const CheckOptions &CheckOpts)
+          const CheckOptions &CheckOpts, bool FindSymbols)
       : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out),
-        CheckOpts(CheckOpts) {}
+        CheckOpts(CheckOpts), FindSymbols(FindSymbols) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<MigrateAction>(Rules, Roots, Errors, Out,
-                                           CheckOpts);
+    return std::make_unique<MigrateAction>(Rules, Roots, Errors, Out, CheckOpts,
+                                           FindSymbols);
   }
 
 private:
@@ -126,6 +140,7 @@ private:
   ErrorCollector &Errors;
   TranslationUnitOutcome &Out;
   const CheckOptions &CheckOpts;
+  bool FindSymbols;
 };
 
 } // namespace
@@ -168,9 +183,9 @@ std::unique_ptr<tooling::FrontendActionFactory>
 makeMigrateActionFactory(const RuleSet &Rules,
                          const std::vector<std::string> &CudaIncludeRoots,
                          ErrorCollector &Errors, TranslationUnitOutcome &Out,
-                         const CheckOptions &CheckOpts) {
+                         const CheckOptions &CheckOpts, bool FindSymbols) {
   return std::make_unique<Factory>(Rules, CudaIncludeRoots, Errors, Out,
-                                   CheckOpts);
+                                   CheckOpts, FindSymbols);
 }
 
 } // namespace musify

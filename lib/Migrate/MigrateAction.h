@@ -7,6 +7,7 @@
 #ifndef MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
 #define MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
 
+#include "../Analysis/ProjectSymbolFinder.h"
 #include "../Checks/Check.h"
 #include "FileMigration.h"
 #include "clang/Basic/Diagnostic.h"
@@ -21,6 +22,8 @@ struct TranslationUnitOutcome {
   bool HadErrors = false;
   std::string FirstError; ///< `file:line:col: message` of the first error.
   std::vector<FileMigration> Files;
+  /// With --rename-symbols: the project's names that say CUDA.
+  ProjectSymbolFacts Symbols;
 };
 
 /// Counts errors and keeps the first one; clang's own warnings about the
@@ -48,7 +51,7 @@ std::unique_ptr<clang::tooling::FrontendActionFactory>
 makeMigrateActionFactory(const RuleSet &Rules,
                          const std::vector<std::string> &CudaIncludeRoots,
                          ErrorCollector &Errors, TranslationUnitOutcome &Out,
-                         const CheckOptions &CheckOpts);
+                         const CheckOptions &CheckOpts, bool FindSymbols);
 
 } // namespace musify
 

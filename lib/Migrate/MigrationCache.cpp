@@ -41,8 +41,8 @@ static Position positionFromJson(const json &J) {
 }
 
 void MigrationCache::store(const std::string &Input,
-                           const std::vector<FileMigration> &Files,
-                           bool Parsed) {
+                           const std::vector<FileMigration> &Files, bool Parsed,
+                           const ProjectSymbolFacts &Symbols) {
   json List = json::array();
   for (const FileMigration &F : Files) {
     json Edits = json::array();
@@ -72,11 +72,18 @@ void MigrationCache::store(const std::string &Input,
                                                         F.userNames().end())},
                     {"tokenOnly", F.tokenOnlyReason()}});
   }
-  Entries[Input] = {{"parsed", Parsed}, {"files", List}};
+  json Declared = json::object();
+  for (const auto &[Name, D] : Symbols.Declared)
+    Declared[Name] = {D.Kind, D.File, D.Line, D.FromBuild, D.Files};
+  Entries[Input] = {
+      {"parsed", Parsed},
+      {"files", List},
+      {"symbols", {{"declared", Declared}, {"kept", Symbols.Kept}}}};
 }
 
 std::optional<std::vector<FileMigration>>
-MigrationCache::lookup(const std::string &Input, bool &Parsed) const {
+MigrationCache::lookup(const std::string &Input, bool &Parsed,
+                       ProjectSymbolFacts &Symbols) const {
   auto It = Entries.find(Input);
   if (It == Entries.end())
     return std::nullopt;
@@ -123,6 +130,13 @@ MigrationCache::lookup(const std::string &Input, bool &Parsed) const {
     Files.push_back(std::move(M));
   }
   Parsed = (*It)["parsed"];
+  if (It->contains("symbols")) {
+    const json &S = (*It)["symbols"];
+    for (const auto &[Name, D] : S["declared"].items())
+      Symbols.Declared[Name] = {D[0], D[1], D[2], D[4], D[3]};
+    for (const auto &[Name, Why] : S["kept"].items())
+      Symbols.Kept[Name] = Why;
+  }
   return Files;
 }
 

@@ -15,6 +15,7 @@
 #ifndef MUSIFY_LIB_MIGRATE_MIGRATIONCACHE_H
 #define MUSIFY_LIB_MIGRATE_MIGRATIONCACHE_H
 
+#include "../Analysis/ProjectSymbolFinder.h"
 #include "FileMigration.h"
 #include <map>
 #include <nlohmann/json.hpp>
@@ -31,10 +32,12 @@ public:
 
   /// The files \p Input's translation unit produced last time, when none of
   /// them changed since.
-  std::optional<std::vector<FileMigration>> lookup(const std::string &Input,
-                                                   bool &Parsed) const;
+  /// \p Symbols receives what it said about the project's names.
+  std::optional<std::vector<FileMigration>>
+  lookup(const std::string &Input, bool &Parsed,
+         ProjectSymbolFacts &Symbols) const;
   void store(const std::string &Input, const std::vector<FileMigration> &Files,
-             bool Parsed);
+             bool Parsed, const ProjectSymbolFacts &Symbols);
   /// Writes the cache file (atomically); errors are not fatal to a run.
   void save() const;
 

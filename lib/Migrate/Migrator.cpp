@@ -9,6 +9,7 @@
 #include "FileMigration.h"
 #include "MigrateAction.h"
 #include "MigrationCache.h"
+#include "SymbolRenames.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
@@ -291,6 +292,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     bool Parsed = false;
     bool FromCache = false;
     std::string Unreadable;
+    ProjectSymbolFacts Symbols;
   };
   std::unique_ptr<MigrationCache> Cache;
   if (!Options.CacheFile.empty() && !Options.CompileDb) {
@@ -306,13 +308,15 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       Print += "|arch:" + A;
     Print += "|" + Options.CudaPath + "|" + Options.ResourceDir + "|" +
              Options.ShimDir + "|" + Options.HeaderRoot;
+    if (Options.RenameSymbols)
+      Print += "|rename-symbols";
     Cache = std::make_unique<MigrationCache>(
         Options.CacheFile, MigrationCache::hashOf(Print), Rules);
   }
   auto MigrateOne = [&](const std::string &Input) {
     Outcome O;
     if (Cache)
-      if (auto Cached = Cache->lookup(Input, O.Parsed)) {
+      if (auto Cached = Cache->lookup(Input, O.Parsed, O.Symbols)) {
         O.Files = std::move(*Cached);
         O.FromCache = true;
         return O;
@@ -322,11 +326,17 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       O.Unreadable = fmt::format("{}: {}", Input, Buffer.getError().message());
       return O;
     }
+    // Without an AST, the macros a file defines are what it can tell.
+    auto TextSymbols = [&] {
+      if (Options.RenameSymbols)
+        O.Symbols = symbolFactsFromText(Rules, Input, (*Buffer)->getBuffer());
+    };
     if (Options.CudaPath.empty()) {
       O.Files = tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
                           "no CUDA toolkit headers were found, so the file "
                           "was not parsed",
                           CheckOpts);
+      TextSymbols();
       return O;
     }
     std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
@@ -351,8 +361,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     Tool.setDiagnosticConsumer(&Errors);
     Tool.setPrintErrorMessage(false);
     TranslationUnitOutcome TU;
-    auto Factory =
-        makeMigrateActionFactory(Rules, Roots, Errors, TU, CheckOpts);
+    auto Factory = makeMigrateActionFactory(Rules, Roots, Errors, TU, CheckOpts,
+                                            Options.RenameSymbols);
     Tool.run(Factory.get());
     if (!TU.Ran) {
       O.Files =
@@ -361,13 +371,16 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
                                 Errors.FirstError.empty() ? "unknown error"
                                                           : Errors.FirstError),
                     CheckOpts);
+      TextSymbols();
       return O;
     }
     O.Parsed = !TU.HadErrors;
     O.Files = std::move(TU.Files);
+    O.Symbols = std::move(TU.Symbols);
     return O;
   };
   unsigned Cached = 0;
+  ProjectSymbolFacts Symbols;
   // Progress counts every input, whichever batch it is in.
   std::mutex ProgressLock;
   unsigned Done = 0, Total = Options.Inputs.size();
@@ -405,7 +418,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       if (O.FromCache)
         ++Cached;
       else if (Cache)
-        Cache->store(Batch[I], O.Files, O.Parsed);
+        Cache->store(Batch[I], O.Files, O.Parsed, O.Symbols);
+      Symbols.merge(O.Symbols);
       P.add(std::move(O.Files), O.Parsed);
     }
   };
@@ -438,6 +452,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   if (Cache)
     Cache->save();
   MigrationResult R = P.finish();
+  if (Options.RenameSymbols)
+    renameProjectSymbols(Rules, Symbols, R);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
   return R;

@@ -1,4 +1,4 @@
-//===- FileRenames.cpp - .cu -> .mu, .cuh -> .muh -------------------------===//
+//===- FileRenames.cpp - Project files written under a new name -----------===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -13,19 +13,30 @@
 
 namespace musify {
 
-std::string FileRenames::renamed(llvm::StringRef Path) {
+std::string FileRenames::renamedExtension(llvm::StringRef Path) {
   llvm::StringRef Ext = llvm::sys::path::extension(Path);
   if (Ext != ".cu" && Ext != ".cuh")
     return "";
   return (Path.drop_back(Ext.size()) + (Ext == ".cu" ? ".mu" : ".muh")).str();
 }
 
-void FileRenames::add(llvm::StringRef Path) {
-  std::string New = renamed(Path);
-  if (New.empty())
-    return;
-  ByPath[Path] = New;
+void FileRenames::add(llvm::StringRef Path, std::string NewPath) {
+  ByPath[Path] = std::move(NewPath);
   ByBaseName[llvm::sys::path::filename(Path)].push_back(Path.str());
+}
+
+std::string FileRenames::target(llvm::StringRef Path) const {
+  auto It = ByPath.find(Path);
+  return It == ByPath.end() ? "" : It->second;
+}
+
+/// \p Written (an include's text or a path in a build script) naming the
+/// file now called \p NewPath.
+static std::string withNewFileName(llvm::StringRef Written,
+                                   llvm::StringRef NewPath) {
+  return (Written.drop_back(llvm::sys::path::filename(Written).size()) +
+          llvm::sys::path::filename(NewPath))
+      .str();
 }
 
 bool FileRenames::isBuildScript(llvm::StringRef Path) {
@@ -48,16 +59,16 @@ std::string FileRenames::updateIncludes(llvm::StringRef Path,
       llvm::StringRef Name = Line.slice(Open + 1, Close);
       llvm::SmallString<256> Resolved(Dir);
       llvm::sys::path::append(Resolved, Name);
-      std::string Abs = absolutePath(Resolved);
-      bool Renamed = ByPath.count(Abs);
-      if (!Renamed) {
+      std::string New = target(absolutePath(Resolved));
+      if (New.empty()) {
         auto It = ByBaseName.find(llvm::sys::path::filename(Name));
-        Renamed = It != ByBaseName.end() && It->second.size() == 1;
+        if (It != ByBaseName.end() && It->second.size() == 1)
+          New = target(It->second.front());
       }
-      if (Renamed) {
-        Out +=
-            (Line.take_front(Open + 1) + renamed(Name) + Line.drop_front(Close))
-                .str();
+      if (!New.empty()) {
+        Out += (Line.take_front(Open + 1) + withNewFileName(Name, New) +
+                Line.drop_front(Close))
+                   .str();
         Line = "";
       }
     }
@@ -78,7 +89,7 @@ std::string FileRenames::updateBuildScript(llvm::StringRef Text) const {
     if (Entry.second.size() != 1)
       continue;
     std::string Old = Entry.first().str();
-    std::string New = renamed(Old);
+    std::string New = withNewFileName(Old, target(Entry.second.front()));
     size_t At = 0;
     while ((At = Out.find(Old, At)) != std::string::npos) {
       bool Before = At > 0 && IsNameChar(Out[At - 1]);

@@ -9,10 +9,19 @@
 #include "musify/Output/FileRenames.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Output/UnifiedDiff.h"
+#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include <map>
 
 namespace musify {
+
+/// The file called \p Name in the directory of \p Path.
+static std::string siblingPath(llvm::StringRef Path, llvm::StringRef Name) {
+  llvm::SmallString<256> Out(llvm::sys::path::parent_path(Path));
+  llvm::sys::path::append(Out, Name);
+  return std::string(Out);
+}
 
 OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
                            llvm::raw_ostream &Out, llvm::raw_ostream &Err) {
@@ -39,14 +48,25 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
       Out << unifiedDiff(Old, Content, Existing ? Path : "/dev/null", Path);
   };
 
+  // Files change names only in a tree written elsewhere.
   FileRenames Renames;
-  if (O.RenameFiles)
-    for (const auto &[Real, F] : Result.Files)
-      Renames.add(Real);
-  auto OutPath = [&](llvm::StringRef Path) {
+  if (!O.OutRoot.empty())
+    for (const auto &[Real, F] : Result.Files) {
+      std::string New = Real;
+      auto Symbol = Result.NewFileNames.find(Real);
+      if (Symbol != Result.NewFileNames.end())
+        New = siblingPath(Real, Symbol->second);
+      std::string Ext = FileRenames::renamedExtension(New);
+      if (O.RenameFiles && !Ext.empty())
+        New = Ext;
+      if (New != Real)
+        Renames.add(Real, New);
+    }
+  auto OutPath = [&](llvm::StringRef Path, llvm::StringRef Real) {
     std::string Mirror = mirrorPath(Path, O.Root, O.OutRoot);
-    std::string New = FileRenames::renamed(Mirror);
-    return O.RenameFiles && !New.empty() ? New : Mirror;
+    std::string New = Renames.target(Real);
+    return New.empty() ? Mirror
+                       : siblingPath(Mirror, llvm::sys::path::filename(New));
   };
   std::map<std::string, std::vector<const Diagnostic *>> DiagsByFile;
   if (O.Annotate)
@@ -56,12 +76,12 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
   for (auto &[Real, F] : Result.Files) {
     if (O.Annotate)
       F.Migrated = annotate(F.Migrated, DiagsByFile[F.Path]);
-    if (O.RenameFiles)
+    if (!Renames.empty())
       F.Migrated = FileRenames::isBuildScript(F.Path)
                        ? Renames.updateBuildScript(F.Migrated)
                        : Renames.updateIncludes(Real, F.Migrated);
     if (!O.OutRoot.empty()) {
-      Emit(OutPath(F.Path), F.Migrated);
+      Emit(OutPath(F.Path, Real), F.Migrated);
     } else if (O.Diff) {
       Out << unifiedDiff(F.Original, F.Migrated, F.Path, F.Path);
     } else if (O.InPlace) {
@@ -95,7 +115,7 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
       }
       llvm::StringRef Text = (*Content)->getBuffer();
       std::string Target = mirrorPath(Copy, O.Root, O.OutRoot);
-      if (O.RenameFiles && FileRenames::isBuildScript(Copy))
+      if (!Renames.empty() && FileRenames::isBuildScript(Copy))
         Emit(Target, Renames.updateBuildScript(Text));
       else
         Emit(Target, Text);

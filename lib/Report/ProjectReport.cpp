@@ -83,6 +83,8 @@ struct Model {
   std::map<std::pair<std::string, std::string>, Api> Apis;
   std::vector<DiagRow> Diags;
   json DiagsJson = json::array(); ///< the --diagnostics-file form
+  /// --rename-symbols: the project's names renamed and kept, by name.
+  std::map<std::string, json> Renamed, Kept;
 };
 
 Model build(const MigrationResult &R) {
@@ -113,6 +115,18 @@ Model build(const MigrationResult &R) {
       A.Locations.push_back(fmt::format("{}:{}:{}", F.Path, P.Line, P.Column));
     }
   }
+  for (const RenamedSymbol &S : R.RenamedSymbols)
+    M.Renamed[S.Kind + ":" + S.From] = {{"from", S.From},
+                                        {"to", S.To},
+                                        {"kind", S.Kind},
+                                        {"declared", S.DeclaredAt},
+                                        {"occurrences", S.Occurrences},
+                                        {"files", S.Files}};
+  for (const KeptSymbol &S : R.KeptSymbols)
+    M.Kept[S.Kind + ":" + S.Name] = {{"name", S.Name},
+                                     {"kind", S.Kind},
+                                     {"declared", S.DeclaredAt},
+                                     {"reason", S.Reason}};
   M.DiagsJson = json::parse(diagnosticsToJson(R.Diagnostics))["diagnostics"];
   for (const Diagnostic &D : R.Diagnostics) {
     std::string Family = !D.Family.empty()                  ? D.Family
@@ -174,6 +188,13 @@ std::vector<std::pair<std::string, Counts>> byWork(const Model &M) {
   return Files;
 }
 
+json valuesOf(const std::map<std::string, json> &Map) {
+  json List = json::array();
+  for (const auto &Entry : Map)
+    List.push_back(Entry.second);
+  return List;
+}
+
 std::string toJson(const Model &M) {
   json Families = json::object();
   for (const auto &[Name, C] : M.Families)
@@ -215,6 +236,8 @@ std::string toJson(const Model &M) {
               {"files", Files},
               {"apis", Apis},
               {"diagnostics", M.DiagsJson},
+              {"symbols",
+               {{"renamed", valuesOf(M.Renamed)}, {"kept", valuesOf(M.Kept)}}},
               {"findings", [&] {
                  // What merge-reports needs to recount: each diagnostic's
                  // family and whether it is work for a person.
@@ -242,6 +265,22 @@ std::string toMarkdown(const Model &M, llvm::StringRef DocsUrl) {
   for (const auto &[Path, C] : byWork(M))
     S += fmt::format("| {} | {} | {} | {} |\n", Path, C.Unmigrated,
                      C.Diagnostics, C.Migrated);
+  if (!M.Renamed.empty() || !M.Kept.empty()) {
+    S += "\n## Project names renamed (--rename-symbols)\n\n| name | new name "
+         "| kind | declared | occurrences |\n|---|---|---|---|---:|\n";
+    for (const auto &[Key, R] : M.Renamed)
+      S += fmt::format(
+          "| `{}` | `{}` | {} | {} | {} |\n", R["from"].get<std::string>(),
+          R["to"].get<std::string>(), R["kind"].get<std::string>(),
+          R["declared"].get<std::string>(), R["occurrences"].get<unsigned>());
+    S += "\n## Project names kept\n\n| name | kind | declared | why |\n"
+         "|---|---|---|---|\n";
+    for (const auto &[Key, K] : M.Kept)
+      S += fmt::format(
+          "| `{}` | {} | {} | {} |\n", K["name"].get<std::string>(),
+          K["kind"].get<std::string>(), K["declared"].get<std::string>(),
+          K["reason"].get<std::string>());
+  }
   S += "\n## Diagnostics\n\n";
   for (const DiagRow &D : M.Diags)
     S +=
@@ -288,6 +327,32 @@ std::string toHtml(const Model &M, llvm::StringRef DocsUrl) {
         "{}</li>\n",
         D.Severity, html(D.File), D.Line, D.Column, html(DocsUrl), D.Id, D.Id,
         html(D.Message));
+  std::string Symbols;
+  if (!M.Renamed.empty() || !M.Kept.empty()) {
+    Symbols = "<h2>Project names renamed (--rename-symbols)</h2>\n<table "
+              "id=\"renamed-symbols\"><tr><th>name</th><th>new name</th>"
+              "<th>kind</th><th>declared</th><th>occurrences</th></tr>\n";
+    for (const auto &[Key, R] : M.Renamed)
+      Symbols += fmt::format(
+          "<tr><td><code>{}</code></td><td><code>{}</code></td><td>{}</td>"
+          "<td>{}</td><td>{}</td></tr>\n",
+          html(R["from"].get<std::string>()), html(R["to"].get<std::string>()),
+          html(R["kind"].get<std::string>()),
+          html(R["declared"].get<std::string>()),
+          R["occurrences"].get<unsigned>());
+    Symbols += "</table>\n<h2>Project names kept</h2>\n<table "
+               "id=\"kept-symbols\"><tr><th>name</th><th>kind</th>"
+               "<th>declared</th><th>why</th></tr>\n";
+    for (const auto &[Key, K] : M.Kept)
+      Symbols += fmt::format(
+          "<tr><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td>"
+          "</tr>\n",
+          html(K["name"].get<std::string>()),
+          html(K["kind"].get<std::string>()),
+          html(K["declared"].get<std::string>()),
+          html(K["reason"].get<std::string>()));
+    Symbols += "</table>\n";
+  }
   unsigned Unmigrated = 0;
   for (const auto &[F, C] : M.Families)
     Unmigrated += C.Unmigrated;
@@ -305,11 +370,11 @@ std::string toHtml(const Model &M, llvm::StringRef DocsUrl) {
       "pass only.</p>\n<h2>Migrated (green) and unmigratable (red) references "
       "per API family</h2>\n{}<h2>Files, most manual work first</h2>\n"
       "<table id=\"files-table\"><tr><th>file</th><th>unmigrated</th>"
-      "<th>diagnostics</th><th>migrated</th></tr>\n{}</table>\n"
+      "<th>diagnostics</th><th>migrated</th></tr>\n{}</table>\n{}"
       "<h2>Diagnostics</h2>\n<ul "
       "id=\"diagnostics\">\n{}</ul>\n</body></html>\n",
       M.Sum.Files, M.Sum.ChangedFiles, M.Sum.Rewrites, Unmigrated,
-      M.Sum.TokenOnlyFiles, Svg, Files, Diags);
+      M.Sum.TokenOnlyFiles, Svg, Files, Symbols, Diags);
 }
 
 /// Reads a report.json back (for merge-reports).
@@ -349,6 +414,12 @@ llvm::Expected<Model> fromJson(llvm::StringRef Path) {
           A.value("locations", std::vector<std::string>())};
     M.Apis[{X.Cuda, X.Family}] = X;
   }
+  if (J.contains("symbols")) {
+    for (const json &R : J["symbols"].value("renamed", json::array()))
+      M.Renamed[R.value("kind", "") + ":" + R.value("from", "")] = R;
+    for (const json &K : J["symbols"].value("kept", json::array()))
+      M.Kept[K.value("kind", "") + ":" + K.value("name", "")] = K;
+  }
   M.DiagsJson = J["diagnostics"];
   const json &Findings = J["findings"];
   for (size_t I = 0; I < M.DiagsJson.size(); ++I) {
@@ -383,6 +454,8 @@ void mergeInto(Model &Into, const Model &From) {
         ++Mine.Count;
       }
   }
+  Into.Renamed.insert(From.Renamed.begin(), From.Renamed.end());
+  Into.Kept.insert(From.Kept.begin(), From.Kept.end());
   for (size_t I = 0; I < From.Diags.size(); ++I)
     if (!llvm::is_contained(Into.Diags, From.Diags[I])) {
       Into.Diags.push_back(From.Diags[I]);

@@ -27,6 +27,7 @@ constexpr Spelling<RuleKind> Kinds[] = {
     {RuleKind::Namespace, "namespace"},
     {RuleKind::Instruction, "instruction"},
     {RuleKind::Build, "build"},
+    {RuleKind::Fragment, "fragment"},
 };
 
 constexpr Spelling<RuleStatus> Statuses[] = {

@@ -166,8 +166,7 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
                                           "' (expected cmake, make, python)");
         R.Scripts.push_back(S.str());
       }
-    }
-    else if (Key == "shared" || Key == "prefix") {
+    } else if (Key == "shared" || Key == "prefix") {
       if (Value != "true" && Value != "false")
         return error(KV.getValue(), "'" + Key + "' must be true or false");
       (Key == "shared" ? R.Shared : R.Prefix) = Value == "true";
@@ -188,6 +187,12 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
                     "mapped");
   if (R.Prefix && R.Kind != RuleKind::Header && R.Kind != RuleKind::Build)
     return error(N, "'prefix' applies to header and build rules only");
+  if (R.Kind == RuleKind::Fragment &&
+      (!R.renames() || R.Musa.empty() || !llvm::all_of(R.Cuda, llvm::isAlnum) ||
+       !llvm::all_of(R.Musa, llvm::isAlnum)))
+    return error(N, "fragment rule for '" + R.Cuda +
+                        "' needs a 'musa' word and status verified or "
+                        "mapped; both words are letters and digits only");
   if (R.Kind == RuleKind::Build && R.Scripts.empty())
     return error(N, "build rule for '" + R.Cuda + "' has no 'scripts'");
   if (R.Kind == RuleKind::Namespace && R.renames()) {

@@ -24,6 +24,8 @@ const llvm::StringMap<const Rule *> &RuleSet::tableFor(RuleKind Kind) const {
     return Instructions;
   case RuleKind::Build:
     return BuildTexts;
+  case RuleKind::Fragment:
+    return FragmentTexts;
   default:
     return Identifiers;
   }
@@ -56,6 +58,14 @@ llvm::Error RuleSet::add(Rule R, bool Override) {
     llvm::erase_if(Build,
                    [&](const Rule *B) { return B->Cuda == Stored->Cuda; });
     Build.push_back(Stored);
+  }
+  if (Stored->Kind == RuleKind::Fragment) {
+    llvm::erase_if(Fragments,
+                   [&](const Rule *B) { return B->Cuda == Stored->Cuda; });
+    Fragments.push_back(Stored);
+  } else if (Stored->renames() && Stored->Kind != RuleKind::Build &&
+             Stored->Kind != RuleKind::Header) {
+    MusaNames.insert(Stored->replacementToken());
   }
   return llvm::Error::success();
 }
@@ -149,7 +159,8 @@ RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
 llvm::Error RuleSet::verify() const {
   llvm::StringMap<const Rule *> ByMusa;
   for (const Rule &R : Rules) {
-    if (!R.renames() || R.Musa.empty() || R.Kind == RuleKind::Build)
+    if (!R.renames() || R.Musa.empty() || R.Kind == RuleKind::Build ||
+        R.Kind == RuleKind::Fragment)
       continue;
     // Rules replaced by a user rule file are no longer in force.
     if (lookupExact(R.Kind, R.Cuda) != &R)

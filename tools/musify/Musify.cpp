@@ -93,6 +93,13 @@ cl::opt<bool> RenameFiles(
     cl::desc("With --out-root: write .cu files as .mu and .cuh as .muh, and "
              "update the #include lines and build scripts that name them"),
     cl::cat(Category));
+cl::opt<bool> RenameSymbols(
+    "rename-symbols",
+    cl::desc("Rename the project's own names that say CUDA (checkCudaErrors, "
+             "CHECK_CUDA, WITH_CUDA, foo_cuda.h) to MUSA across the whole "
+             "project, each everywhere or not at all; file names only with "
+             "--out-root"),
+    cl::cat(Category));
 cl::opt<bool> Diff(
     "diff",
     cl::desc("Write nothing; print unified diffs: against the out-root with "
@@ -395,6 +402,9 @@ int main(int argc, const char **argv) {
     return usageError("--check compares with an --out-root");
   if (RenameFiles && OutRoot.empty())
     return usageError("--rename-files needs --out-root");
+  if (RenameSymbols && !Shard.empty())
+    return usageError("--rename-symbols decides over the whole project and "
+                      "cannot be combined with --shard");
   int Modes = !OutputFile.empty() + !OutRoot.empty() + InPlace;
   if (Modes > 1)
     return usageError("-o, --out-root and --in-place exclude each other");
@@ -416,6 +426,7 @@ int main(int argc, const char **argv) {
   }
   Options.Inputs = Inputs;
   Options.Jobs = Jobs;
+  Options.RenameSymbols = RenameSymbols;
   // Decisions are kept in the out-root between runs; --check and --diff
   // promise to write nothing, so they neither read nor write the cache.
   if (!OutRoot.empty() && !Check && !Diff)

@@ -57,6 +57,8 @@ struct MigrationOptions {
   std::function<void(unsigned, unsigned, llvm::StringRef)> Progress;
   /// Target architectures (mp_21, mp_22, mp_31); empty means all.
   std::vector<std::string> MusaArchs;
+  /// Rename the project's own names that say CUDA (--rename-symbols).
+  bool RenameSymbols = false;
 };
 
 /// The outcome for one file.
@@ -70,6 +72,20 @@ struct FileResult {
   std::string TokenOnlyReason;
 };
 
+/// A name of the project's that --rename-symbols renamed everywhere.
+struct RenamedSymbol {
+  std::string From, To;
+  std::string Kind;       ///< function, macro, type, ..., file
+  std::string DeclaredAt; ///< path:line as shown to the user
+  unsigned Occurrences = 0;
+  std::vector<std::string> Files; ///< where it was renamed (display paths)
+};
+
+/// A name of the project's that says CUDA but keeps its name, and why.
+struct KeptSymbol {
+  std::string Name, Kind, DeclaredAt, Reason;
+};
+
 struct MigrationResult {
   std::map<std::string, FileResult> Files; // by absolute path
   std::vector<Diagnostic> Diagnostics;     // in file and position order
@@ -80,6 +96,12 @@ struct MigrationResult {
   std::vector<std::string> NotMigrated;
   /// Inputs whose translation unit was reused from the cache, not parsed.
   unsigned CachedInputs = 0;
+  /// With RenameSymbols: what was renamed and what was not.
+  std::vector<RenamedSymbol> RenamedSymbols;
+  std::vector<KeptSymbol> KeptSymbols;
+  /// With RenameSymbols: project files whose name changes, by absolute
+  /// path, to their new file name (in the same directory).
+  std::map<std::string, std::string> NewFileNames;
 };
 
 /// Whether \p Name is a MUSA architecture the checks know (mp_21, ...).

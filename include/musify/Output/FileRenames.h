@@ -1,4 +1,4 @@
-//===- FileRenames.h - .cu -> .mu, .cuh -> .muh -----------------*- C++ -*-===//
+//===- FileRenames.h - Project files written under a new name ---*- C++ -*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -7,7 +7,8 @@
 // MUSA's compiler picks the language by extension (torch_musa's build and
 // torchada rename .cu to .mu and .cuh to .muh, FACTS.md section 3.3), so a
 // renamed file must be renamed wherever it is named: #include lines and
-// build scripts.
+// build scripts. --rename-symbols renames files too (foo_cuda.h ->
+// foo_musa.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,12 +23,14 @@ namespace musify {
 
 class FileRenames {
 public:
-  /// The renamed form of \p Path (.cu -> .mu, .cuh -> .muh), or "" when the
-  /// file keeps its name.
-  static std::string renamed(llvm::StringRef Path);
+  /// \p Path with .cu made .mu and .cuh .muh, or "" when neither applies.
+  static std::string renamedExtension(llvm::StringRef Path);
 
-  /// Records that the project file \p Path (absolute) is renamed.
-  void add(llvm::StringRef Path);
+  /// Records that the project file \p Path (absolute) becomes \p NewPath
+  /// (absolute, in the same directory).
+  void add(llvm::StringRef Path, std::string NewPath);
+  /// The new path of \p Path, or "" when it keeps its name.
+  std::string target(llvm::StringRef Path) const;
   bool empty() const { return ByPath.empty(); }
 
   /// Rewrites `#include "..."` lines of the file at \p Path whose name

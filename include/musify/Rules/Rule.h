@@ -30,6 +30,9 @@ enum class RuleKind {
   Namespace,   ///< Qualified name, e.g. thrust::cuda; the last part is renamed.
   Instruction, ///< A PTX instruction (ld.global.nc) or special register.
   Build,       ///< Text of a build script (CMake, Make, setup.py).
+  /// A word inside the project's own identifiers and file names that says
+  /// CUDA (launch_cuda_kernel, foo_cuda.h); used by --rename-symbols only.
+  Fragment,
 };
 
 /// What is known about the MUSA counterpart of a CUDA name.

@@ -9,6 +9,7 @@
 
 #include "musify/Rules/Rule.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/GlobPattern.h"
 #include <deque>
@@ -45,6 +46,12 @@ public:
 
   /// Build-script rules, in the order they were loaded.
   const std::vector<const Rule *> &buildRules() const { return Build; }
+  /// Fragment rules (CUDA -> MUSA, cuda -> musa), in the order loaded.
+  const std::vector<const Rule *> &fragmentRules() const { return Fragments; }
+  /// Whether some rule renames a CUDA name to the identifier \p Name.
+  bool isMusaName(llvm::StringRef Name) const {
+    return MusaNames.contains(Name);
+  }
   const std::deque<Rule> &rules() const { return Rules; }
   const std::deque<Family> &families() const { return Families; }
   size_t size() const { return Rules.size(); }
@@ -68,6 +75,9 @@ private:
   llvm::StringMap<const Rule *> Instructions;
   llvm::StringMap<const Rule *> BuildTexts;
   std::vector<const Rule *> Build;
+  llvm::StringMap<const Rule *> FragmentTexts;
+  std::vector<const Rule *> Fragments;
+  llvm::StringSet<> MusaNames;
   std::vector<const Rule *> HeaderPrefixes;
   llvm::StringMap<const Family *> FamiliesByName;
   /// The families' header patterns, compiled once.

@@ -1,0 +1,307 @@
+//===- ProjectSymbolFinder.cpp - The project's names that say CUDA --------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ProjectSymbolFinder.h"
+#include "ReferenceFinder.h"
+#include "musify/Output/OutputWriter.h"
+#include "musify/Rules/Fragments.h"
+#include "musify/Support/LLVMCompat.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/IdentifierTable.h"
+#include "clang/Lex/MacroInfo.h"
+#include <fmt/format.h>
+
+namespace musify {
+
+using namespace clang;
+
+void ProjectSymbolFacts::merge(const ProjectSymbolFacts &Other) {
+  for (const auto &[Name, D] : Other.Declared) {
+    auto [It, New] = Declared.try_emplace(Name, D);
+    if (New)
+      continue;
+    DeclaredSymbol &Mine = It->second;
+    if (Mine.FromBuild && !D.FromBuild) {
+      std::set<std::string> Files = std::move(Mine.Files);
+      Mine = D;
+      Mine.Files.insert(Files.begin(), Files.end());
+    } else {
+      Mine.Files.insert(D.Files.begin(), D.Files.end());
+    }
+  }
+  for (const auto &[Name, Why] : Other.Kept)
+    Kept.try_emplace(Name, Why);
+}
+
+namespace {
+
+llvm::StringRef kindOf(const NamedDecl *D) {
+  if (isa<CXXMethodDecl>(D))
+    return "method";
+  if (isa<FunctionDecl, FunctionTemplateDecl>(D))
+    return "function";
+  if (isa<ParmVarDecl>(D))
+    return "parameter";
+  if (isa<FieldDecl>(D))
+    return "field";
+  if (isa<VarDecl>(D))
+    return "variable";
+  if (isa<EnumConstantDecl>(D))
+    return "enumerator";
+  if (isa<NamespaceDecl, NamespaceAliasDecl>(D))
+    return "namespace";
+  if (isa<TypeDecl, ClassTemplateDecl, TypeAliasTemplateDecl>(D))
+    return "type";
+  if (isa<TemplateDecl>(D))
+    return "template";
+  return "name";
+}
+
+class SymbolVisitor : public RecursiveASTVisitor<SymbolVisitor> {
+public:
+  explicit SymbolVisitor(ProjectSymbolFinder &F) : F(F) {}
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool shouldVisitImplicitCode() const { return false; }
+
+  bool VisitNamedDecl(NamedDecl *D) {
+    F.declaration(D);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    F.reference(E->getLocation(), E->getFoundDecl());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    F.reference(E->getMemberLoc(), E->getMemberDecl());
+    return true;
+  }
+  bool VisitOverloadExpr(OverloadExpr *E) {
+    for (const NamedDecl *D : E->decls())
+      F.reference(E->getNameLoc(), D);
+    return true;
+  }
+  bool VisitUsingDecl(UsingDecl *D) {
+    for (const UsingShadowDecl *S : D->shadows())
+      F.reference(D->getNameInfo().getLoc(), S->getTargetDecl());
+    return true;
+  }
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
+    F.reference(D->getIdentLocation(), D->getNominatedNamespaceAsWritten());
+    return true;
+  }
+  bool VisitNamespaceAliasDecl(NamespaceAliasDecl *D) {
+    F.reference(D->getTargetNameLoc(), D->getAliasedNamespace());
+    return true;
+  }
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+    if (NNS)
+      if (const NamedDecl *NS = compat::namespaceOf(NNS))
+        F.reference(NNS.getLocalBeginLoc(), NS);
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+  bool TraverseConstructorInitializer(CXXCtorInitializer *Init) {
+    if (Init->isMemberInitializer())
+      F.reference(Init->getMemberLocation(), Init->getMember());
+    return RecursiveASTVisitor::TraverseConstructorInitializer(Init);
+  }
+  bool VisitDesignatedInitExpr(DesignatedInitExpr *E) {
+    for (const DesignatedInitExpr::Designator &D : E->designators())
+      if (D.isFieldDesignator())
+        F.reference(D.getFieldLoc(), D.getFieldDecl());
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    F.reference(TL.getNameLoc(), TL.getTypedefNameDecl());
+    return true;
+  }
+  bool VisitUsingTypeLoc(UsingTypeLoc TL) {
+    F.reference(TL.getNameLoc(), TL.getFoundDecl()->getTargetDecl());
+    return true;
+  }
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    if (!TL.isDefinition())
+      F.reference(TL.getNameLoc(), compat::tagDecl(TL));
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    if (TemplateDecl *TD =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
+      F.reference(TL.getTemplateNameLoc(), TD);
+    return true;
+  }
+
+private:
+  ProjectSymbolFinder &F;
+};
+
+class MacroCallbacks : public PPCallbacks {
+public:
+  explicit MacroCallbacks(ProjectSymbolFinder &F) : F(F) {}
+
+  void MacroDefined(const Token &Name, const MacroDirective *MD) override {
+    F.macroDefined(Name, MD->getMacroInfo()->getDefinitionLoc());
+  }
+  void MacroExpands(const Token &Name, const MacroDefinition &MD, SourceRange,
+                    const MacroArgs *) override {
+    F.macroUsed(Name, MD.getMacroInfo());
+  }
+  void Defined(const Token &Name, const MacroDefinition &MD,
+               SourceRange) override {
+    F.macroUsed(Name, MD.getMacroInfo());
+  }
+  void Ifdef(SourceLocation, const Token &Name,
+             const MacroDefinition &MD) override {
+    F.macroUsed(Name, MD.getMacroInfo());
+  }
+  void Ifndef(SourceLocation, const Token &Name,
+              const MacroDefinition &MD) override {
+    F.macroUsed(Name, MD.getMacroInfo());
+  }
+  void Elifdef(SourceLocation, const Token &Name,
+               const MacroDefinition &MD) override {
+    F.macroUsed(Name, MD.getMacroInfo());
+  }
+  void Elifndef(SourceLocation, const Token &Name,
+                const MacroDefinition &MD) override {
+    F.macroUsed(Name, MD.getMacroInfo());
+  }
+
+private:
+  ProjectSymbolFinder &F;
+};
+
+} // namespace
+
+bool ProjectSymbolFinder::candidate(llvm::StringRef Name) const {
+  return !Name.empty() && !Rules.lookupIdentifier(Name) &&
+         !renameFragments(Rules, Name).empty();
+}
+
+std::string ProjectSymbolFinder::where(SourceLocation Loc) const {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+  return P.isValid() ? fmt::format("{}:{}", P.getFilename(), P.getLine())
+                     : std::string("the compiler");
+}
+
+bool ProjectSymbolFinder::isBuiltin(SourceLocation Loc) const {
+  return Loc.isInvalid() || SM.isWrittenInBuiltinFile(Loc) ||
+         SM.isWrittenInCommandLineFile(Loc);
+}
+
+void ProjectSymbolFinder::keep(llvm::StringRef Name, std::string Why) {
+  Facts.Kept.try_emplace(Name.str(), std::move(Why));
+}
+
+void ProjectSymbolFinder::declare(llvm::StringRef Name, llvm::StringRef Kind,
+                                  SourceLocation Loc, bool FromBuild) {
+  SourceLocation Spelling = SM.getSpellingLoc(Loc);
+  OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(Spelling));
+  if (!File)
+    return;
+  std::string Path = absolutePath(File->getName());
+  auto [It, New] = Facts.Declared.try_emplace(Name.str());
+  DeclaredSymbol &D = It->second;
+  if (New || (D.FromBuild && !FromBuild)) {
+    D.Kind = Kind.str();
+    D.File = Path;
+    D.Line = SM.getSpellingLineNumber(Spelling);
+    D.FromBuild = FromBuild;
+  }
+  D.Files.insert(Path);
+}
+
+void ProjectSymbolFinder::declaration(const NamedDecl *D) {
+  if (D->isImplicit() || !D->getDeclName().isIdentifier() ||
+      !candidate(D->getName()))
+    return;
+  SourceLocation Loc = D->getLocation();
+  if (!Classifier.isUser(SM.getExpansionLoc(Loc)))
+    return;
+  if (Loc.isMacroID() && SM.isWrittenInScratchSpace(SM.getSpellingLoc(Loc)))
+    return keep(D->getName(), "a macro makes this name by token pasting (##), "
+                              "so no single token spells it");
+  const Decl *Canon = D->getCanonicalDecl();
+  if (!Classifier.isUser(SM.getExpansionLoc(Canon->getLocation())))
+    return keep(D->getName(), fmt::format("it redeclares a name declared at {}",
+                                          where(Canon->getLocation())));
+  if (const auto *M = dyn_cast<CXXMethodDecl>(D))
+    for (const CXXMethodDecl *Base : M->overridden_methods())
+      if (!Classifier.isUser(SM.getExpansionLoc(Base->getLocation())))
+        return keep(D->getName(),
+                    fmt::format("it overrides the virtual function declared "
+                                "at {}",
+                                where(Base->getLocation())));
+  declare(D->getName(), kindOf(D), Loc, /*FromBuild=*/false);
+}
+
+void ProjectSymbolFinder::reference(SourceLocation Loc, const NamedDecl *D) {
+  if (!D || Loc.isInvalid() || !D->getDeclName().isIdentifier() ||
+      !candidate(D->getName()))
+    return;
+  SourceLocation Spelling = SM.getSpellingLoc(Loc);
+  if (!Classifier.isUser(Spelling))
+    return;
+  const Decl *Canon = D->getCanonicalDecl();
+  if (Classifier.isUser(SM.getExpansionLoc(Canon->getLocation())))
+    return;
+  keep(D->getName(),
+       fmt::format("the same name also refers to '{}' declared "
+                   "at {}, which is not the project's",
+                   D->getQualifiedNameAsString(), where(Canon->getLocation())));
+}
+
+void ProjectSymbolFinder::macroDefined(const Token &Name,
+                                       SourceLocation DefLoc) {
+  const IdentifierInfo *II = Name.getIdentifierInfo();
+  if (!II || !candidate(II->getName()))
+    return;
+  if (isBuiltin(DefLoc))
+    return; // a -D of the build: tested where it is used
+  if (Classifier.isUser(SM.getExpansionLoc(DefLoc)))
+    declare(II->getName(), "macro", DefLoc, /*FromBuild=*/false);
+}
+
+void ProjectSymbolFinder::macroUsed(const Token &Name, const MacroInfo *MI) {
+  const IdentifierInfo *II = Name.getIdentifierInfo();
+  if (!II || !candidate(II->getName()))
+    return;
+  SourceLocation Spelling = SM.getSpellingLoc(Name.getLocation());
+  if (!Classifier.isUser(Spelling))
+    return;
+  if (!MI || isBuiltin(MI->getDefinitionLoc()))
+    return declare(II->getName(), "macro", Spelling, /*FromBuild=*/true);
+  if (!Classifier.isUser(SM.getExpansionLoc(MI->getDefinitionLoc())))
+    keep(II->getName(),
+         fmt::format("the same name also is the macro defined at {}, which "
+                     "is not the project's",
+                     where(MI->getDefinitionLoc())));
+}
+
+std::unique_ptr<PPCallbacks> ProjectSymbolFinder::preprocessorCallbacks() {
+  return std::make_unique<MacroCallbacks>(*this);
+}
+
+void ProjectSymbolFinder::findInAST(ASTContext &Ctx) {
+  std::vector<Decl *> OldScope = Ctx.getTraversalScope();
+  Ctx.setTraversalScope(userTopLevelDecls(Ctx, Classifier));
+  SymbolVisitor V(*this);
+  V.TraverseAST(Ctx);
+  Ctx.setTraversalScope(OldScope);
+}
+
+void ProjectSymbolFinder::finish(const IdentifierTable &Idents) {
+  for (const auto &[Name, D] : Facts.Declared) {
+    std::string New = renameFragments(Rules, Name);
+    if (Idents.find(New) != Idents.end())
+      keep(Name, fmt::format("its MUSA form '{}' already is a name in the "
+                             "code compiled with it",
+                             New));
+  }
+}
+
+} // namespace musify

@@ -1,0 +1,367 @@
+//===- SymbolRenames.cpp - Rename the project's names that say CUDA -------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "SymbolRenames.h"
+#include "musify/Output/OutputWriter.h"
+#include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Rewrite/ExclusionMarkers.h"
+#include "musify/Rules/Fragments.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include <fmt/format.h>
+
+namespace musify {
+namespace {
+
+/// Calls \p Each(Offset, Name) for every identifier of C, C++ or CUDA
+/// \p Text outside comments, literals and `#include` lines.
+template <typename Fn> void forEachIdentifier(llvm::StringRef Text, Fn Each) {
+  clang::LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  LO.CUDA = true;
+  // A fake start location: token offsets are then plain differences.
+  clang::SourceLocation Start = clang::SourceLocation::getFromRawEncoding(1);
+  clang::Lexer Lex(Start, LO, Text.begin(), Text.begin(), Text.end());
+  clang::Token Tok;
+  bool InInclude = false, AfterHash = false;
+  while (true) {
+    bool End = Lex.LexFromRawLexer(Tok);
+    if (Tok.is(clang::tok::eof))
+      break;
+    unsigned Offset =
+        Tok.getLocation().getRawEncoding() - Start.getRawEncoding();
+    if (Tok.isAtStartOfLine()) {
+      InInclude = false;
+      AfterHash = Tok.is(clang::tok::hash);
+    } else if (AfterHash) {
+      // The raw lexer splits <foo_cuda.h> into tokens; file renames handle
+      // include lines.
+      AfterHash = false;
+      InInclude = Tok.is(clang::tok::raw_identifier) &&
+                  (Tok.getRawIdentifier() == "include" ||
+                   Tok.getRawIdentifier() == "include_next" ||
+                   Tok.getRawIdentifier() == "import");
+    }
+    if (!InInclude && Tok.is(clang::tok::raw_identifier))
+      Each(Offset, Tok.getRawIdentifier());
+    if (End)
+      break;
+  }
+}
+
+bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+/// Calls \p Each(Offset) for every occurrence of \p Word in a build
+/// script as a word of its own, or defined by a compiler flag (-DWITH_CUDA).
+template <typename Fn>
+void forEachWord(llvm::StringRef Text, llvm::StringRef Word, Fn Each) {
+  size_t At = 0;
+  while ((At = Text.find(Word, At)) != llvm::StringRef::npos) {
+    size_t End = At + Word.size();
+    if ((At == 0 || !isIdentChar(Text[At - 1]) ||
+         Text.slice(At >= 2 ? At - 2 : 0, At) == "-D") &&
+        (End == Text.size() || !isIdentChar(Text[End])))
+      Each(At);
+    At = End;
+  }
+}
+
+/// \p Text with [Offset, Offset+Length) of each edit replaced; \p Edits are
+/// in offset order and do not overlap.
+std::string applyEdits(
+    llvm::StringRef Text,
+    const std::vector<std::tuple<unsigned, unsigned, std::string>> &Edits) {
+  std::string Out;
+  unsigned Done = 0;
+  for (const auto &[Offset, Length, New] : Edits) {
+    Out += Text.slice(Done, Offset).str();
+    Out += New;
+    Done = Offset + Length;
+  }
+  Out += Text.drop_front(Done).str();
+  return Out;
+}
+
+bool isBuildScript(const FileResult &F) {
+  return !buildScriptKind(F.Path).empty();
+}
+
+struct Planner {
+  const RuleSet &Rules;
+  const ProjectSymbolFacts &Facts;
+  MigrationResult &R;
+
+  /// Every identifier of the project's sources, for collisions.
+  llvm::StringSet<> ProjectIdentifiers;
+  llvm::StringMap<std::string> NewNames;
+  std::map<std::string, RenamedSymbol> Renamed;
+  std::vector<std::pair<std::string, const DeclaredSymbol *>> KeptAt;
+
+  std::string display(const std::string &Abs) const {
+    auto It = R.Files.find(Abs);
+    return It == R.Files.end() ? Abs : It->second.Path;
+  }
+  std::string declaredAt(const DeclaredSymbol &D) const {
+    return fmt::format("{}:{}", display(D.File), D.Line);
+  }
+
+  void keep(const std::string &Name, const DeclaredSymbol &D,
+            std::string Reason) {
+    R.KeptSymbols.push_back({Name, D.Kind, declaredAt(D), std::move(Reason)});
+    KeptAt.push_back({Name, &D});
+  }
+
+  /// Why \p Name keeps its name, or "".
+  std::string whyKept(const std::string &Name, const DeclaredSymbol &D,
+                      const std::string &New) {
+    if (auto It = Facts.Kept.find(Name); It != Facts.Kept.end())
+      return It->second;
+    for (const std::string &File : D.Files)
+      if (!R.Files.count(File))
+        return fmt::format("it is also declared in {}, which is not among "
+                           "the migrated files",
+                           File);
+    if (D.FromBuild) {
+      bool InScript = false;
+      for (const auto &[Abs, F] : R.Files)
+        if (isBuildScript(F))
+          forEachWord(F.Original, Name, [&](size_t) { InScript = true; });
+      if (!InScript)
+        return "the sources test it, but neither they nor a build script "
+               "of the project define it";
+    }
+    if (Rules.isMusaName(New))
+      return fmt::format("its MUSA form '{}' is the name of a MUSA API", New);
+    if (ProjectIdentifiers.contains(New))
+      return fmt::format("its MUSA form '{}' is already a name in the "
+                         "project",
+                         New);
+    for (const auto &Entry : R.Files) {
+      const FileResult &F = Entry.second;
+      if (isBuildScript(F))
+        continue;
+      std::string Why;
+      auto Excluded = findExcludedRanges(F.Original);
+      forEachIdentifier(F.Original, [&](unsigned Offset, llvm::StringRef Id) {
+        if (Why.empty() && Id == Name && inRanges(Excluded, Offset))
+          Why = fmt::format("it appears in code excluded from migration "
+                            "(MUSIFY_EXCL markers) in {}",
+                            F.Path);
+      });
+      if (!Why.empty())
+        return Why;
+    }
+    return "";
+  }
+
+  void planNames() {
+    for (const auto &[Abs, F] : R.Files)
+      if (!isBuildScript(F))
+        forEachIdentifier(F.Original, [&](unsigned, llvm::StringRef Id) {
+          ProjectIdentifiers.insert(Id);
+        });
+    llvm::StringMap<std::vector<std::string>> ByNewName;
+    for (const auto &[Name, D] : Facts.Declared) {
+      std::string New = renameFragments(Rules, Name);
+      if (New.empty())
+        continue;
+      std::string Why = whyKept(Name, D, New);
+      if (!Why.empty()) {
+        keep(Name, D, std::move(Why));
+        continue;
+      }
+      ByNewName[New].push_back(Name);
+      NewNames[Name] = New;
+    }
+    // The rename must stay one-to-one (cuda_to_musa and musa_to_cuda).
+    for (const auto &[New, Names] : ByNewName) {
+      if (Names.size() < 2)
+        continue;
+      for (const std::string &Name : Names) {
+        NewNames.erase(Name);
+        keep(Name, Facts.Declared.at(Name),
+             fmt::format("'{}' would become '{}' like '{}'", Name, New.str(),
+                         Names[Name == Names[0] ? 1 : 0]));
+      }
+    }
+  }
+
+  void applyNames() {
+    for (auto &Entry : R.Files) {
+      FileResult &F = Entry.second;
+      std::vector<std::tuple<unsigned, unsigned, std::string>> Edits;
+      auto Rename = [&](unsigned Offset, llvm::StringRef Id) {
+        auto It = NewNames.find(Id);
+        if (It == NewNames.end())
+          return;
+        Edits.push_back({Offset, unsigned(Id.size()), It->second});
+        RenamedSymbol &S = Renamed[Id.str()];
+        ++S.Occurrences;
+        if (S.Files.empty() || S.Files.back() != F.Path)
+          S.Files.push_back(F.Path);
+      };
+      if (isBuildScript(F)) {
+        // Build scripts define the project's macros (-DWITH_CUDA); other
+        // words there are not C++ names.
+        for (const auto &Name : NewNames.keys())
+          if (Facts.Declared.at(Name.str()).Kind == "macro")
+            forEachWord(F.Migrated, Name, [&](size_t At) { Rename(At, Name); });
+        llvm::sort(Edits);
+      } else {
+        forEachIdentifier(F.Migrated, Rename);
+      }
+      if (!Edits.empty())
+        F.Migrated = applyEdits(F.Migrated, Edits);
+    }
+    for (auto &[Name, S] : Renamed) {
+      const DeclaredSymbol &D = Facts.Declared.at(Name);
+      S.From = Name;
+      S.To = NewNames[Name];
+      S.Kind = D.Kind;
+      S.DeclaredAt = declaredAt(D);
+      R.RenamedSymbols.push_back(S);
+    }
+  }
+
+  void planFiles() {
+    llvm::StringSet<> Taken;
+    for (const auto &[Abs, F] : R.Files) {
+      if (isBuildScript(F))
+        continue;
+      llvm::StringRef Base = llvm::sys::path::filename(Abs);
+      llvm::StringRef Ext = llvm::sys::path::extension(Base);
+      std::string Stem = renameFragments(Rules, Base.drop_back(Ext.size()));
+      if (Stem.empty())
+        continue;
+      std::string NewBase = Stem + Ext.str();
+      llvm::SmallString<256> Target(llvm::sys::path::parent_path(Abs));
+      llvm::sys::path::append(Target, NewBase);
+      DeclaredSymbol D{"file", Abs, 1, {Abs}};
+      if (llvm::sys::fs::exists(Target) || !Taken.insert(Target).second) {
+        R.KeptSymbols.push_back(
+            {Base.str(), "file", F.Path,
+             fmt::format("'{}' already exists next to it", NewBase)});
+        continue;
+      }
+      R.NewFileNames[Abs] = NewBase;
+      R.RenamedSymbols.push_back({Base.str(), NewBase, "file", F.Path, 1,
+                                  std::vector<std::string>{F.Path}});
+    }
+  }
+
+  Diagnostic at(const std::string &Name, const DeclaredSymbol &D, DiagID ID,
+                std::string Message) const {
+    Diagnostic X;
+    X.ID = ID;
+    X.Family = "project-symbols";
+    X.File = display(D.File);
+    X.Message = std::move(Message);
+    auto It = R.Files.find(D.File);
+    if (It == R.Files.end())
+      return X;
+    llvm::StringRef Text = It->second.Original;
+    size_t LineStart = 0;
+    for (unsigned L = 1; L < D.Line && LineStart != llvm::StringRef::npos; ++L)
+      LineStart = Text.find('\n', LineStart) + 1;
+    size_t LineEnd = Text.find('\n', LineStart);
+    size_t Col = Text.slice(LineStart, LineEnd).find(Name);
+    unsigned Offset = LineStart + (Col == llvm::StringRef::npos ? 0 : Col);
+    unsigned Length = Col == llvm::StringRef::npos ? 0 : Name.size();
+    X.Begin = positionAt(Text, Offset);
+    X.End = positionAt(Text, Offset + Length);
+    return X;
+  }
+
+  void report() {
+    std::vector<Diagnostic> Added;
+    for (const RenamedSymbol &S : R.RenamedSymbols) {
+      if (S.Kind == "file")
+        continue;
+      Added.push_back(
+          at(S.From, Facts.Declared.at(S.From), DiagID::SymbolRenamed,
+             fmt::format("project {} '{}' renamed to '{}' ({} "
+                         "occurrence{} in {} file{})",
+                         S.Kind, S.From, S.To, S.Occurrences,
+                         S.Occurrences == 1 ? "" : "s", S.Files.size(),
+                         S.Files.size() == 1 ? "" : "s")));
+    }
+    for (const auto &[Name, D] : KeptAt) {
+      const KeptSymbol *K = nullptr;
+      for (const KeptSymbol &Candidate : R.KeptSymbols)
+        if (Candidate.Name == Name && Candidate.Kind == D->Kind)
+          K = &Candidate;
+      Added.push_back(at(Name, *D, DiagID::SymbolKept,
+                         fmt::format("project {} '{}' keeps its name: {}",
+                                     D->Kind, Name, K ? K->Reason : "")));
+      Added.back().Suggestion = "rename it by hand everywhere, or leave it";
+    }
+    // Keep the result in file and position order.
+    std::map<std::string, size_t> FileOrder;
+    for (const auto &[Abs, F] : R.Files)
+      FileOrder.emplace(F.Path, FileOrder.size());
+    R.Diagnostics.insert(R.Diagnostics.end(), Added.begin(), Added.end());
+    auto Key = [&](const Diagnostic &D) {
+      auto It = FileOrder.find(D.File);
+      return std::make_pair(It == FileOrder.end() ? FileOrder.size()
+                                                  : It->second,
+                            D.Begin.Offset);
+    };
+    std::stable_sort(R.Diagnostics.begin(), R.Diagnostics.end(),
+                     [&](const Diagnostic &A, const Diagnostic &B) {
+                       return Key(A) < Key(B);
+                     });
+  }
+};
+
+} // namespace
+
+ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
+                                       llvm::StringRef Path,
+                                       llvm::StringRef Content) {
+  ProjectSymbolFacts Facts;
+  std::string Abs = absolutePath(Path);
+  unsigned Line = 0;
+  for (llvm::StringRef Rest = Content; !Rest.empty();) {
+    auto [Text, Next] = Rest.split('\n');
+    Rest = Next;
+    ++Line;
+    llvm::StringRef L = Text.ltrim(" \t");
+    if (!L.consume_front("#"))
+      continue;
+    L = L.ltrim(" \t");
+    if (!L.consume_front("define") || L.empty() || !llvm::isSpace(L.front()))
+      continue;
+    L = L.ltrim(" \t");
+    llvm::StringRef Name = L.take_while(isIdentChar);
+    if (Name.empty() || Rules.lookupIdentifier(Name) ||
+        renameFragments(Rules, Name).empty())
+      continue;
+    DeclaredSymbol &D = Facts.Declared[Name.str()];
+    if (D.File.empty()) {
+      D.Kind = "macro";
+      D.File = Abs;
+      D.Line = Line;
+    }
+    D.Files.insert(Abs);
+  }
+  return Facts;
+}
+
+void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
+                          MigrationResult &Result) {
+  Planner P{Rules, Facts, Result, {}, {}, {}, {}};
+  P.planNames();
+  P.applyNames();
+  P.planFiles();
+  P.report();
+}
+
+} // namespace musify
