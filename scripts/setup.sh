@@ -4,6 +4,8 @@
 # Installs the Debian packages musify needs (only those missing), then
 # configures and builds it in build/. Idempotent: a second run only rebuilds
 # what changed. Used by scripts/example.sh, scripts/test.sh and CI.
+# `setup.sh --tests` also installs what only the tests need: Chromium, in
+# which test/project/report-render.test looks at report.html.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,6 +18,9 @@ PACKAGES=(
   "llvm-${LLVM_VERSION}-tools"
   libfmt-dev nlohmann-json3-dev googletest libgtest-dev
 )
+if [[ "${1:-}" == "--tests" ]]; then
+  PACKAGES+=(chromium)
+fi
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do

@@ -8,7 +8,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${MUSIFY_BUILD_DIR:-$ROOT/build}"
 LLVM_VERSION="${MUSIFY_LLVM_VERSION:-19}"
-"$ROOT/scripts/setup.sh"
+"$ROOT/scripts/setup.sh" --tests
 
 LIT="/usr/lib/llvm-${LLVM_VERSION}/build/utils/lit/lit.py"
 RESULTS="$BUILD/test/results.json"

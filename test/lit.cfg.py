@@ -1,5 +1,6 @@
 # -*- Python -*-  lit configuration of musify's regression tests.
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -38,6 +39,13 @@ config.substitutions.append(
     ("%expect-exit", f"{python} {os.path.join(config.test_source_root, 'expect-exit.py')}"))
 config.substitutions.append(("%rules", os.path.join(config.musify_src_root, "rules")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# The report's HTML is checked in a real browser where one is installed
+# (scripts/setup.sh installs Debian's chromium).
+chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+if chromium:
+    config.available_features.add("chromium")
+    config.substitutions.append(("%chromium", chromium))
 
 if config.have_cuda:
     config.available_features.add("cuda-sdk")

@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 # Part of musify, under the Apache License v2.0 with LLVM Exceptions.
-"""report-consistency.py DIR: check that report.html shows report.json's numbers.
+"""report-consistency.py DIR [HTML]: check that report.html shows report.json's numbers.
 
-Parses the HTML with the standard library: the summary numbers, one chart
-bar per family with its migrated/unmigrated counts, one table row per file,
-one list item per diagnostic, and no external assets.
+Parses the HTML (DIR/report.html, or HTML: the same page as a browser's DOM
+dump) with the standard library: the summary numbers, one chart bar per
+family with its migrated/unmigrated counts, one table row per file, one row
+per renamed and kept project name, one list item per diagnostic, and no
+external assets.
 """
 import json
 import os
@@ -12,13 +14,16 @@ import sys
 from html.parser import HTMLParser
 
 d = sys.argv[1]
+page = sys.argv[2] if len(sys.argv) > 2 else os.path.join(d, "report.html")
 report = json.load(open(os.path.join(d, "report.json")))
 
 
 class Collect(HTMLParser):
     def __init__(self):
         super().__init__()
-        self.ids, self.bars, self.rows, self.items, self.external = {}, {}, 0, 0, []
+        self.ids, self.bars, self.items, self.external = {}, {}, 0, []
+        self.rows = {}  # table id -> rows, the header row included
+        self.table = None
         self.current = None
 
     def handle_starttag(self, tag, attrs):
@@ -27,8 +32,10 @@ class Collect(HTMLParser):
             self.current = a["id"]
         if tag == "g" and a.get("class") == "bar":
             self.bars[a["data-family"]] = (int(a["data-migrated"]), int(a["data-unmigrated"]))
+        if tag == "table":
+            self.table = a.get("id")
         if tag == "tr":
-            self.rows += 1
+            self.rows[self.table] = self.rows.get(self.table, 0) + 1
         if tag == "li":
             self.items += 1
         for k in ("src", "href"):
@@ -42,7 +49,7 @@ class Collect(HTMLParser):
 
 
 c = Collect()
-c.feed(open(os.path.join(d, "report.html")).read())
+c.feed(open(page).read())
 s = report["summary"]
 problems = []
 for key, html_id in [("files", "files"), ("changedFiles", "changed"),
@@ -53,8 +60,13 @@ for key, html_id in [("files", "files"), ("changedFiles", "changed"),
 for fam, counts in report["families"].items():
     if c.bars.get(fam) != (counts["migrated"], counts["unmigrated"]):
         problems.append(f"chart {fam}: html {c.bars.get(fam)} json {counts}")
-if c.rows - 1 != len(report["files"]):
-    problems.append(f"files: html {c.rows - 1} json {len(report['files'])}")
+symbols = report.get("symbols", {"renamed": [], "kept": []})
+for table, expected in [("files-table", len(report["files"])),
+                        ("renamed-symbols", len(symbols["renamed"])),
+                        ("kept-symbols", len(symbols["kept"]))]:
+    shown = max(c.rows.get(table, 0) - 1, 0)
+    if shown != expected:
+        problems.append(f"{table}: html {shown} rows, json {expected}")
 if c.items != len(report["diagnostics"]):
     problems.append(f"diagnostics: html {c.items} json {len(report['diagnostics'])}")
 if c.external:
