@@ -107,17 +107,55 @@ void FileMigration::reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
                  Lines.position(Content, FixOffset + FixLength), FixText}}});
 }
 
+std::string FileMigration::buildText(const Rule &R) const {
+  llvm::StringRef Musa = R.Musa;
+  size_t At = Musa.find(ArchPlaceholder);
+  if (At == llvm::StringRef::npos)
+    return R.Musa;
+  std::string Text;
+  for (const std::string &Arch : BuildArchs) {
+    if (!Text.empty())
+      Text += ' ';
+    Text += (Musa.take_front(At) + Arch +
+             Musa.drop_front(At + ArchPlaceholder.size()))
+                .str();
+  }
+  return Text;
+}
+
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (inRanges(Excluded, Offset))
     return;
   if (R.Kind == RuleKind::Build) {
-    if (R.renames())
-      Edits.add({Offset, Length, R.Musa, &R});
-    else
+    llvm::StringRef Text(Content);
+    if (R.renames() && llvm::StringRef(R.Musa).contains(ArchPlaceholder)) {
+      // One set of --offload-arch flags per command: a second -gencode on
+      // the same line is dropped with the blanks before it.
+      if (LastArchFlagEnd &&
+          !Text.slice(*LastArchFlagEnd, Offset).contains('\n')) {
+        unsigned Begin = Offset;
+        while (Begin > *LastArchFlagEnd &&
+               (Text[Begin - 1] == ' ' || Text[Begin - 1] == '\t'))
+          --Begin;
+        Edits.add({Begin, Offset + Length - Begin, "", &R});
+      } else {
+        Edits.add({Offset, Length, buildText(R), &R});
+      }
+      LastArchFlagEnd = Offset + Length;
+    } else if (R.renames()) {
+      Edits.add({Offset, Length, buildText(R), &R});
+    } else {
+      // A prefix rule (-lcu) is shown with the word it matched.
+      llvm::StringRef Matched =
+          R.Prefix ? Text.drop_front(Offset).take_until([](char C) {
+            return llvm::isSpace(C) || C == '"' || C == '\'' || C == ')';
+          })
+                   : llvm::StringRef(R.Cuda);
       report(DiagID::BuildUnsupported, Offset, Length,
-             fmt::format("'{}' has no known MUSA counterpart: {}", R.Cuda,
+             fmt::format("'{}' has no known MUSA counterpart: {}", Matched,
                          R.Reason),
              R.Suggestion, &R);
+    }
     if (!R.Hazard.empty())
       report(DiagID::BuildHazard, Offset, Length,
              fmt::format("'{}' became '{}': {}", R.Cuda, R.Musa, R.Hazard),
@@ -236,7 +274,9 @@ void FileMigration::applyCallRewrites() {
 }
 
 void FileMigration::runBuildScriptPass(const RuleSet &Rules,
-                                       llvm::StringRef Kind) {
+                                       llvm::StringRef Kind,
+                                       llvm::ArrayRef<std::string> Archs) {
+  BuildArchs = Archs;
   for (const TokenMatch &M : scanBuildScript(Content, Kind, Rules))
     applyRule(M.Offset, M.Length, *M.R);
 }

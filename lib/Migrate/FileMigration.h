@@ -17,6 +17,7 @@
 #include "musify/Rules/RuleSet.h"
 #include "llvm/ADT/DenseSet.h"
 #include <memory>
+#include <optional>
 #include <set>
 
 namespace musify {
@@ -51,8 +52,9 @@ public:
   void runTokenPass(const RuleSet &Rules, llvm::StringRef TokenOnlyReason,
                     llvm::ArrayRef<std::unique_ptr<Check>> Checks = {});
   /// Migrates a build script of \p Kind (cmake, make, python) by the build
-  /// rules.
-  void runBuildScriptPass(const RuleSet &Rules, llvm::StringRef Kind);
+  /// rules; \p Archs are the MUSA architectures compiler flags target.
+  void runBuildScriptPass(const RuleSet &Rules, llvm::StringRef Kind,
+                          llvm::ArrayRef<std::string> Archs);
   /// Reports with a quick fix replacing [FixOffset, FixOffset+FixLength).
   void reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
                      std::string Message, std::string Suggestion,
@@ -83,6 +85,8 @@ private:
     const Rule *R;
   };
   void applyCallRewrites();
+  /// A build rule's MUSA text for this script's target architectures.
+  std::string buildText(const Rule &R) const;
 
   std::vector<CallRewrite> Calls;
   std::string Path;
@@ -96,6 +100,8 @@ private:
   std::vector<std::pair<unsigned, unsigned>> Inactive;
   std::vector<std::pair<unsigned, unsigned>> Excluded;
   std::string TokenOnlyReason;
+  std::vector<std::string> BuildArchs;
+  std::optional<unsigned> LastArchFlagEnd;
 };
 
 } // namespace musify

@@ -444,7 +444,10 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       continue;
     }
     FileMigration M(Script, (*Buffer)->getBuffer().str());
-    M.runBuildScriptPass(Rules, buildScriptKind(Script));
+    std::vector<std::string> Archs;
+    for (const MusaArch *A : CheckOpts.Archs)
+      Archs.push_back(A->Name.str());
+    M.runBuildScriptPass(Rules, buildScriptKind(Script), Archs);
     std::vector<FileMigration> One;
     One.push_back(std::move(M));
     P.add(std::move(One), /*Parsed=*/true);

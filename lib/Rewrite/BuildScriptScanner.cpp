@@ -34,6 +34,26 @@ static bool inComment(llvm::StringRef Content, size_t Offset) {
   return Content.slice(LineStart, Offset).contains('#');
 }
 
+static bool endsFlag(char C) {
+  return llvm::isSpace(C) || C == '"' || C == '\'' || C == ')' || C == ';';
+}
+
+/// Where a compiler flag that starts before \p End ends: at the end of its
+/// word, or of the next word when the flag takes its value after a space
+/// (`-gencode arch=compute_80,code=sm_80`).
+static size_t flagEnd(llvm::StringRef Content, size_t End) {
+  if (End < Content.size() && (Content[End] == ' ' || Content[End] == '\t') &&
+      llvm::isAlpha(Content[End - 1])) {
+    size_t Next = Content.find_first_not_of(" \t", End);
+    if (Next != llvm::StringRef::npos && !endsFlag(Content[Next]) &&
+        Content[Next] != '-')
+      End = Next;
+  }
+  while (End < Content.size() && !endsFlag(Content[End]))
+    ++End;
+  return End;
+}
+
 std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
                                         llvm::StringRef Kind,
                                         const RuleSet &Rules) {
@@ -52,13 +72,16 @@ std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
         continue;
       if (inComment(Content, At))
         continue;
-      All.push_back({static_cast<unsigned>(At),
-                     static_cast<unsigned>(Text.size()), R, false});
+      if (llvm::StringRef(R->Musa).contains(ArchPlaceholder))
+        End = flagEnd(Content, End);
+      All.push_back({static_cast<unsigned>(At), static_cast<unsigned>(End - At),
+                     R, false});
     }
   }
-  std::sort(All.begin(), All.end(), [](const TokenMatch &A, const TokenMatch &B) {
-    return A.Offset != B.Offset ? A.Offset < B.Offset : A.Length > B.Length;
-  });
+  std::sort(
+      All.begin(), All.end(), [](const TokenMatch &A, const TokenMatch &B) {
+        return A.Offset != B.Offset ? A.Offset < B.Offset : A.Length > B.Length;
+      });
   std::vector<TokenMatch> Kept;
   for (const TokenMatch &M : All)
     if (Kept.empty() || M.Offset >= Kept.back().Offset + Kept.back().Length)

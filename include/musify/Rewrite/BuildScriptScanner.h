@@ -17,7 +17,8 @@ llvm::StringRef buildScriptKind(llvm::StringRef Path);
 
 /// Finds the texts of the build rules for scripts of \p Kind: whole words
 /// (a rule's text is not part of a longer name unless it is a prefix rule),
-/// outside `#` comments, the longest rule first where two overlap.
+/// outside `#` comments, the longest rule first where two overlap. A rule
+/// whose MUSA text holds ArchPlaceholder matches its whole compiler flag.
 std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
                                         llvm::StringRef Kind,
                                         const RuleSet &Rules);

@@ -35,6 +35,12 @@ enum class RuleKind {
   Fragment,
 };
 
+/// In a build rule's MUSA text: the target architecture (mp_22). The rule's
+/// match then runs to the end of the compiler flag (-arch=sm_80, -gencode
+/// arch=compute_80,code=sm_80), and the text is repeated, space-separated,
+/// for each architecture the run targets (--musa-arch; all by default).
+constexpr llvm::StringLiteral ArchPlaceholder = "{arch}";
+
 /// What is known about the MUSA counterpart of a CUDA name.
 enum class RuleStatus {
   Verified,    ///< The MUSA name is used by code that builds against MUSA.
