@@ -14,13 +14,27 @@ namespace {
 
 enum class Op { Same, Del, Add };
 
+/// The lines of \p Text. A final newline ends the last line, it does not
+/// start another; a last line without one keeps a '\n' of its own as a
+/// mark (no line contains one), so that it differs from the same text with
+/// a newline and is printed with "\ No newline at end of file".
+std::vector<std::string> lines(llvm::StringRef Text) {
+  std::vector<std::string> Out;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    bool Ended = Line.size() < Text.size();
+    Out.push_back(Ended ? Line.str() : Line.str() + "\n");
+    Text = Rest;
+  }
+  return Out;
+}
+
 /// The edit script between two line lists. Renames keep the line structure,
 /// so equal lengths pair lines one to one; otherwise a longest common
 /// subsequence over the lines (files are small enough for the quadratic
 /// table).
-std::vector<std::pair<Op, size_t>>
-script(const llvm::SmallVectorImpl<llvm::StringRef> &A,
-       const llvm::SmallVectorImpl<llvm::StringRef> &B) {
+std::vector<std::pair<Op, size_t>> script(const std::vector<std::string> &A,
+                                          const std::vector<std::string> &B) {
   std::vector<std::pair<Op, size_t>> S; // index into A for Same/Del, B for Add
   if (A.size() == B.size()) {
     for (size_t I = 0; I < A.size();) {
@@ -66,13 +80,14 @@ std::string unifiedDiff(llvm::StringRef Old, llvm::StringRef New,
                         llvm::StringRef OldName, llvm::StringRef NewName) {
   if (Old == New)
     return "";
-  llvm::SmallVector<llvm::StringRef, 0> A, B;
-  // A final newline ends the last line; it does not start another.
-  Old.consume_back("\n");
-  New.consume_back("\n");
-  Old.split(A, '\n');
-  New.split(B, '\n');
+  std::vector<std::string> A = lines(Old), B = lines(New);
   auto S = script(A, B);
+  auto Line = [](char Mark, llvm::StringRef L) {
+    std::string Out(1, Mark);
+    if (!L.consume_back("\n"))
+      return Out + L.str() + "\n";
+    return Out + L.str() + "\n\\ No newline at end of file\n";
+  };
   std::string Out =
       fmt::format("--- {}\n+++ {}\n", OldName.str(), NewName.str());
   const size_t Context = 3;
@@ -104,18 +119,19 @@ std::string unifiedDiff(llvm::StringRef Old, llvm::StringRef New,
     for (size_t X = Begin; X < End; ++X) {
       auto [Kind, Index] = S[X];
       if (Kind == Op::Same) {
-        Body += " " + A[Index].str() + "\n";
+        Body += Line(' ', A[Index]);
         ++OldLen, ++NewLen;
       } else if (Kind == Op::Del) {
-        Body += "-" + A[Index].str() + "\n";
+        Body += Line('-', A[Index]);
         ++OldLen;
       } else {
-        Body += "+" + B[Index].str() + "\n";
+        Body += Line('+', B[Index]);
         ++NewLen;
       }
     }
-    Out += fmt::format("@@ -{},{} +{},{} @@\n", OldStart + 1, OldLen,
-                       NewStart + 1, NewLen) +
+    // An empty range is named by the line before it (0: none).
+    Out += fmt::format("@@ -{},{} +{},{} @@\n", OldStart + (OldLen != 0),
+                       OldLen, NewStart + (NewLen != 0), NewLen) +
            Body;
     K = End;
   }
