@@ -101,6 +101,8 @@ struct Planner {
 
   /// Every identifier of the project's sources, for collisions.
   llvm::StringSet<> ProjectIdentifiers;
+  /// Identifiers in code excluded from migration, and the first file.
+  llvm::StringMap<std::string> ExcludedIn;
   llvm::StringMap<std::string> NewNames;
   std::map<std::string, RenamedSymbol> Renamed;
   std::vector<std::pair<std::string, const DeclaredSymbol *>> KeptAt;
@@ -144,30 +146,25 @@ struct Planner {
       return fmt::format("its MUSA form '{}' is already a name in the "
                          "project",
                          New);
-    for (const auto &Entry : R.Files) {
-      const FileResult &F = Entry.second;
-      if (isBuildScript(F))
-        continue;
-      std::string Why;
-      auto Excluded = findExcludedRanges(F.Original);
-      forEachIdentifier(F.Original, [&](unsigned Offset, llvm::StringRef Id) {
-        if (Why.empty() && Id == Name && inRanges(Excluded, Offset))
-          Why = fmt::format("it appears in code excluded from migration "
-                            "(MUSIFY_EXCL markers) in {}",
-                            F.Path);
-      });
-      if (!Why.empty())
-        return Why;
-    }
+    if (auto It = ExcludedIn.find(Name); It != ExcludedIn.end())
+      return fmt::format("it appears in code excluded from migration "
+                         "(MUSIFY_EXCL markers) in {}",
+                         It->second);
     return "";
   }
 
   void planNames() {
-    for (const auto &[Abs, F] : R.Files)
-      if (!isBuildScript(F))
-        forEachIdentifier(F.Original, [&](unsigned, llvm::StringRef Id) {
-          ProjectIdentifiers.insert(Id);
-        });
+    for (const auto &Entry : R.Files) {
+      const FileResult &F = Entry.second;
+      if (isBuildScript(F))
+        continue;
+      auto Excluded = findExcludedRanges(F.Original);
+      forEachIdentifier(F.Original, [&](unsigned Offset, llvm::StringRef Id) {
+        ProjectIdentifiers.insert(Id);
+        if (inRanges(Excluded, Offset))
+          ExcludedIn.try_emplace(Id, F.Path);
+      });
+    }
     llvm::StringMap<std::vector<std::string>> ByNewName;
     for (const auto &[Name, D] : Facts.Declared) {
       std::string New = renameFragments(Rules, Name);
@@ -357,7 +354,7 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
 
 void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
                           MigrationResult &Result) {
-  Planner P{Rules, Facts, Result, {}, {}, {}, {}};
+  Planner P{Rules, Facts, Result, {}, {}, {}, {}, {}};
   P.planNames();
   P.applyNames();
   P.planFiles();
