@@ -11,6 +11,7 @@
 #include "musify/Support/LLVMCompat.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/FileManager.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/MacroInfo.h"
 #include <fmt/format.h>
@@ -203,7 +204,9 @@ void ProjectSymbolFinder::declare(llvm::StringRef Name, llvm::StringRef Kind,
   OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(Spelling));
   if (!File)
     return;
-  std::string Path = absolutePath(File->getName());
+  llvm::SmallString<256> Opened(File->getName());
+  SM.getFileManager().makeAbsolutePath(Opened);
+  std::string Path = absolutePath(Opened);
   auto [It, New] = Facts.Declared.try_emplace(Name.str());
   DeclaredSymbol &D = It->second;
   if (New || (D.FromBuild && !FromBuild)) {

@@ -12,6 +12,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
 #include <fmt/format.h>
 
 namespace musify {
@@ -20,11 +22,17 @@ using namespace clang;
 
 FileMigration &TranslationUnitState::fileFor(FileID FID) {
   auto It = Files.find(FID);
-  if (It == Files.end())
+  if (It == Files.end()) {
+    // A compile command names its file relative to its own directory, not
+    // to musify's.
+    llvm::SmallString<256> Path(Classifier.classify(FID).Path);
+    if (!llvm::sys::path::is_absolute(Path))
+      SM.getFileManager().makeAbsolutePath(Path);
     It = Files
-             .emplace(FID, FileMigration(Classifier.classify(FID).Path,
+             .emplace(FID, FileMigration(std::string(Path),
                                          SM.getBufferData(FID).str()))
              .first;
+  }
   return It->second;
 }
 
