@@ -225,21 +225,39 @@ void ProjectSymbolFinder::declaration(const NamedDecl *D) {
   SourceLocation Loc = D->getLocation();
   if (!Classifier.isUser(SM.getExpansionLoc(Loc)))
     return;
+  llvm::StringRef Name = D->getName();
+  // A name that keeps its name is still declared, so that the report says
+  // where and why.
+  auto Keep = [&](SourceLocation At, std::string Why) {
+    declare(Name, kindOf(D), At, /*FromBuild=*/false);
+    keep(Name, std::move(Why));
+  };
   if (Loc.isMacroID() && SM.isWrittenInScratchSpace(SM.getSpellingLoc(Loc)))
-    return keep(D->getName(), "a macro makes this name by token pasting (##), "
-                              "so no single token spells it");
+    return Keep(SM.getExpansionLoc(Loc),
+                "a macro makes this name by token pasting (##), so no single "
+                "token spells it");
   const Decl *Canon = D->getCanonicalDecl();
   if (!Classifier.isUser(SM.getExpansionLoc(Canon->getLocation())))
-    return keep(D->getName(), fmt::format("it redeclares a name declared at {}",
-                                          where(Canon->getLocation())));
+    return Keep(Loc, fmt::format("it redeclares a name declared at {}",
+                                 where(Canon->getLocation())));
+  // The name of a C-linkage function or variable is its symbol: ctypes,
+  // cffi or code in another language may look it up by that name.
+  bool ExternC = false;
+  if (const auto *F = dyn_cast<FunctionDecl>(D))
+    ExternC = F->isExternC();
+  else if (const auto *V = dyn_cast<VarDecl>(D))
+    ExternC = V->isExternC();
+  if (ExternC)
+    return Keep(Loc, "it has C linkage, so its name is the symbol that code "
+                     "outside the project (ctypes, other languages) may look "
+                     "up");
   if (const auto *M = dyn_cast<CXXMethodDecl>(D))
     for (const CXXMethodDecl *Base : M->overridden_methods())
       if (!Classifier.isUser(SM.getExpansionLoc(Base->getLocation())))
-        return keep(D->getName(),
-                    fmt::format("it overrides the virtual function declared "
-                                "at {}",
-                                where(Base->getLocation())));
-  declare(D->getName(), kindOf(D), Loc, /*FromBuild=*/false);
+        return Keep(Loc, fmt::format("it overrides the virtual function "
+                                     "declared at {}",
+                                     where(Base->getLocation())));
+  declare(Name, kindOf(D), Loc, /*FromBuild=*/false);
 }
 
 void ProjectSymbolFinder::reference(SourceLocation Loc, const NamedDecl *D) {

@@ -456,7 +456,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     Cache->save();
   MigrationResult R = P.finish();
   if (Options.RenameSymbols)
-    renameProjectSymbols(Rules, Symbols, R);
+    renameProjectSymbols(Rules, Symbols, Options.ExcludedSources, R);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
   return R;

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
 
@@ -148,7 +149,7 @@ struct Planner {
                          New);
     if (auto It = ExcludedIn.find(Name); It != ExcludedIn.end())
       return fmt::format("it appears in code excluded from migration "
-                         "(MUSIFY_EXCL markers) in {}",
+                         "(--exclude, MUSIFY_EXCL markers) in {}",
                          It->second);
     return "";
   }
@@ -353,8 +354,18 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
 }
 
 void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
+                          llvm::ArrayRef<std::string> Untouched,
                           MigrationResult &Result) {
   Planner P{Rules, Facts, Result, {}, {}, {}, {}, {}};
+  for (const std::string &Path : Untouched) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+    if (!Buffer)
+      continue; // reported when it is copied
+    forEachIdentifier((*Buffer)->getBuffer(),
+                      [&](unsigned, llvm::StringRef Id) {
+                        P.ExcludedIn.try_emplace(Id, Path);
+                      });
+  }
   P.planNames();
   P.applyNames();
   P.planFiles();

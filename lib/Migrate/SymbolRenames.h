@@ -31,7 +31,9 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
 /// `#include` lines), macro names in build scripts, and file names. Fills
 /// RenamedSymbols, KeptSymbols and NewFileNames, and reports each name at
 /// its declaration (MU0004 renamed, MU0005 kept).
+/// A name that \p Untouched (sources copied unchanged) use keeps its name.
 void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
+                          llvm::ArrayRef<std::string> Untouched,
                           MigrationResult &Result);
 
 } // namespace musify

@@ -427,6 +427,9 @@ int main(int argc, const char **argv) {
   Options.Inputs = Inputs;
   Options.Jobs = Jobs;
   Options.RenameSymbols = RenameSymbols;
+  for (const std::string &Copy : Copies)
+    if (isMigratableSource(Copy))
+      Options.ExcludedSources.push_back(Copy);
   // Decisions are kept in the out-root between runs; --check and --diff
   // promise to write nothing, so they neither read nor write the cache.
   if (!OutRoot.empty() && !Check && !Diff)

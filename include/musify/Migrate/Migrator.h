@@ -59,6 +59,9 @@ struct MigrationOptions {
   std::vector<std::string> MusaArchs;
   /// Rename the project's own names that say CUDA (--rename-symbols).
   bool RenameSymbols = false;
+  /// Sources of the tree that are copied, not migrated (--exclude): a
+  /// project name they use keeps its name.
+  std::vector<std::string> ExcludedSources;
 };
 
 /// The outcome for one file.
