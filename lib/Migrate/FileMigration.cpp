@@ -147,8 +147,9 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
     } else {
       // A prefix rule (-lcu) is shown with the word it matched.
       llvm::StringRef Matched =
-          R.Prefix ? Text.drop_front(Offset).take_until([](char C) {
-            return llvm::isSpace(C) || C == '"' || C == '\'' || C == ')';
+          R.Prefix ? Text.drop_front(Offset).take_while([](char C) {
+            return llvm::isAlnum(C) || C == '_' || C == ':' || C == '-' ||
+                   C == '.' || C == '+';
           })
                    : llvm::StringRef(R.Cuda);
       report(DiagID::BuildUnsupported, Offset, Length,
