@@ -23,8 +23,16 @@ void PreprocessorRecorder::InclusionDirective(
     llvm::StringRef FileName, bool, clang::CharSourceRange,
     clang::OptionalFileEntryRef File, llvm::StringRef, llvm::StringRef,
     const clang::Module *, bool, clang::SrcMgr::CharacteristicKind) {
+  Sink.includeNamed(FileName);
   if (File)
     Sink.inclusion(SM.getFileID(SM.getExpansionLoc(HashLoc)), FileName, *File);
+}
+
+void PreprocessorRecorder::HasInclude(clang::SourceLocation,
+                                      llvm::StringRef FileName, bool,
+                                      clang::OptionalFileEntryRef,
+                                      clang::SrcMgr::CharacteristicKind) {
+  Sink.includeNamed(FileName);
 }
 
 void PreprocessorRecorder::MacroExpands(const clang::Token &MacroNameTok,

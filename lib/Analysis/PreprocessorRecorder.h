@@ -30,6 +30,9 @@ public:
                      llvm::StringRef SearchPath, llvm::StringRef RelativePath,
                      const clang::Module *SuggestedModule, bool ModuleImported,
                      clang::SrcMgr::CharacteristicKind FileType) override;
+  void HasInclude(clang::SourceLocation Loc, llvm::StringRef FileName,
+                  bool IsAngled, clang::OptionalFileEntryRef File,
+                  clang::SrcMgr::CharacteristicKind FileType) override;
   void MacroExpands(const clang::Token &MacroNameTok,
                     const clang::MacroDefinition &MD, clang::SourceRange Range,
                     const clang::MacroArgs *Args) override;

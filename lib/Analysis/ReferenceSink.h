@@ -46,6 +46,8 @@ public:
   /// An `#include` in \p Includer of \p Written found \p File.
   virtual void inclusion(clang::FileID Includer, llvm::StringRef Written,
                          clang::FileEntryRef File) = 0;
+  /// An `#include` or `__has_include` names \p Written, found or not.
+  virtual void includeNamed(llvm::StringRef Written) = 0;
   /// The preprocessor entered a file.
   virtual void fileEntered(clang::FileID FID) = 0;
 };

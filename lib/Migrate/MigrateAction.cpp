@@ -104,6 +104,7 @@ public:
                            Errors.FirstError.empty() ? "unknown error"
                                                      : Errors.FirstError);
     Out.Files = State->finish(Reason, Checks);
+    Out.IncludedNames = State->includedNames();
     if (Symbols)
       Symbols->finish(
           getCompilerInstance().getPreprocessor().getIdentifierTable());

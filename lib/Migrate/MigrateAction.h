@@ -24,6 +24,8 @@ struct TranslationUnitOutcome {
   std::vector<FileMigration> Files;
   /// With --rename-symbols: the project's names that say CUDA.
   ProjectSymbolFacts Symbols;
+  /// The file names its #includes name (see MigrationCache).
+  std::set<std::string> IncludedNames;
 };
 
 /// Counts errors and keeps the first one; clang's own warnings about the

@@ -7,6 +7,7 @@
 #include "MigrationCache.h"
 #include "musify/Output/OutputWriter.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/xxhash.h"
 #include <fmt/format.h>
 
@@ -19,8 +20,10 @@ std::string MigrationCache::hashOf(llvm::StringRef Text) {
 }
 
 MigrationCache::MigrationCache(std::string P, std::string F,
-                               const RuleSet &Rules)
-    : Path(std::move(P)), Fingerprint(std::move(F)), Rules(Rules) {
+                               const RuleSet &Rules,
+                               const std::vector<std::string> &Current)
+    : Path(std::move(P)), Fingerprint(std::move(F)), Rules(Rules),
+      Inputs(Current) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
     return;
@@ -28,8 +31,15 @@ MigrationCache::MigrationCache(std::string P, std::string F,
                        /*allow_exceptions=*/false);
   // A cache written with other rules or options is of no use.
   if (!J.is_discarded() && J.value("fingerprint", "") == Fingerprint &&
-      J.contains("inputs") && J["inputs"].is_object())
+      J.contains("inputs") && J["inputs"].is_object()) {
     Entries = J["inputs"];
+    std::set<std::string> Known;
+    for (const json &K : J.value("files", json::array()))
+      Known.insert(K.get<std::string>());
+    for (const std::string &In : Inputs)
+      if (!Known.count(In))
+        NewNames.insert(llvm::sys::path::filename(In).str());
+  }
 }
 
 static json positionToJson(const Position &P) {
@@ -42,7 +52,8 @@ static Position positionFromJson(const json &J) {
 
 void MigrationCache::store(const std::string &Input,
                            const std::vector<FileMigration> &Files, bool Parsed,
-                           const ProjectSymbolFacts &Symbols) {
+                           const ProjectSymbolFacts &Symbols,
+                           const std::set<std::string> &IncludedNames) {
   json List = json::array();
   for (const FileMigration &F : Files) {
     json Edits = json::array();
@@ -78,6 +89,7 @@ void MigrationCache::store(const std::string &Input,
   Entries[Input] = {
       {"parsed", Parsed},
       {"files", List},
+      {"includes", IncludedNames},
       {"symbols", {{"declared", Declared}, {"kept", Symbols.Kept}}}};
 }
 
@@ -87,6 +99,9 @@ MigrationCache::lookup(const std::string &Input, bool &Parsed,
   auto It = Entries.find(Input);
   if (It == Entries.end())
     return std::nullopt;
+  for (const json &Name : It->value("includes", json::array()))
+    if (NewNames.count(Name.get<std::string>()))
+      return std::nullopt; // a new file of that name may be found instead
   std::vector<FileMigration> Files;
   for (const json &F : (*It)["files"]) {
     std::string P = F["path"];
@@ -141,7 +156,8 @@ MigrationCache::lookup(const std::string &Input, bool &Parsed,
 }
 
 void MigrationCache::save() const {
-  json J = {{"fingerprint", Fingerprint}, {"inputs", Entries}};
+  json J = {
+      {"fingerprint", Fingerprint}, {"files", Inputs}, {"inputs", Entries}};
   if (llvm::Error E = writeFileAtomically(Path, J.dump() + "\n"))
     llvm::consumeError(std::move(E));
 }

@@ -20,6 +20,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 
 namespace musify {
 
@@ -27,8 +28,12 @@ class MigrationCache {
 public:
   /// \p Fingerprint names everything besides the files that decides the
   /// output (musify's version, the rules, the options).
+  /// \p Inputs are all files of this run: a file that was not among the
+  /// last run's may shadow a header an unchanged input includes by the same
+  /// name (a new include/common.h found before vendor/common.h), so an
+  /// input that includes a file of that name is parsed again.
   MigrationCache(std::string Path, std::string Fingerprint,
-                 const RuleSet &Rules);
+                 const RuleSet &Rules, const std::vector<std::string> &Inputs);
 
   /// The files \p Input's translation unit produced last time, when none of
   /// them changed since.
@@ -37,7 +42,8 @@ public:
   lookup(const std::string &Input, bool &Parsed,
          ProjectSymbolFacts &Symbols) const;
   void store(const std::string &Input, const std::vector<FileMigration> &Files,
-             bool Parsed, const ProjectSymbolFacts &Symbols);
+             bool Parsed, const ProjectSymbolFacts &Symbols,
+             const std::set<std::string> &IncludedNames);
   /// Writes the cache file (atomically); errors are not fatal to a run.
   void save() const;
 
@@ -48,6 +54,9 @@ private:
   std::string Fingerprint;
   const RuleSet &Rules;
   nlohmann::json Entries = nlohmann::json::object();
+  std::vector<std::string> Inputs;
+  /// File names of this run's inputs that the last run did not have.
+  std::set<std::string> NewNames;
 };
 
 } // namespace musify

@@ -293,6 +293,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     bool FromCache = false;
     std::string Unreadable;
     ProjectSymbolFacts Symbols;
+    std::set<std::string> IncludedNames;
   };
   std::unique_ptr<MigrationCache> Cache;
   if (!Options.CacheFile.empty() && !Options.CompileDb) {
@@ -310,8 +311,9 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
              Options.ShimDir + "|" + Options.HeaderRoot;
     if (Options.RenameSymbols)
       Print += "|rename-symbols";
-    Cache = std::make_unique<MigrationCache>(
-        Options.CacheFile, MigrationCache::hashOf(Print), Rules);
+    Cache = std::make_unique<MigrationCache>(Options.CacheFile,
+                                             MigrationCache::hashOf(Print),
+                                             Rules, Options.Inputs);
   }
   auto MigrateOne = [&](const std::string &Input) {
     Outcome O;
@@ -377,6 +379,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     O.Parsed = !TU.HadErrors;
     O.Files = std::move(TU.Files);
     O.Symbols = std::move(TU.Symbols);
+    O.IncludedNames = std::move(TU.IncludedNames);
     return O;
   };
   unsigned Cached = 0;
@@ -418,7 +421,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       if (O.FromCache)
         ++Cached;
       else if (Cache)
-        Cache->store(Batch[I], O.Files, O.Parsed, O.Symbols);
+        Cache->store(Batch[I], O.Files, O.Parsed, O.Symbols, O.IncludedNames);
       Symbols.merge(O.Symbols);
       P.add(std::move(O.Files), O.Parsed);
     }

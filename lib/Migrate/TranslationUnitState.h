@@ -14,7 +14,9 @@
 #include "clang/AST/DeclBase.h"
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/Path.h"
 #include <map>
+#include <set>
 
 namespace musify {
 
@@ -41,6 +43,13 @@ public:
                  clang::FileEntryRef File) override {
     Classifier.noteInclusion(Includer, Written, File);
   }
+  void includeNamed(llvm::StringRef Written) override {
+    IncludedNames.insert(llvm::sys::path::filename(Written).str());
+  }
+  /// The file names (no directories) of every `#include` and
+  /// `__has_include` of the translation unit, found or not, for telling
+  /// when a new file may change what it includes.
+  const std::set<std::string> &includedNames() const { return IncludedNames; }
 
   /// Runs the token-level pass over every user file of the translation unit
   /// and hands over the results. A non-empty \p TokenOnlyReason says that the
@@ -74,6 +83,7 @@ private:
   const RuleSet &Rules;
   SourceClassifier &Classifier;
   std::map<clang::FileID, FileMigration> Files;
+  std::set<std::string> IncludedNames;
   /// Callee names of calls rewritten through a call template.
   llvm::DenseSet<clang::SourceLocation> RewrittenCallees;
 };
