@@ -6,6 +6,7 @@
 
 #include "FileMigration.h"
 #include "../Checks/Check.h"
+#include "musify/Rewrite/ArchFlags.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
 #include "musify/Rewrite/TokenScanner.h"
@@ -107,43 +108,18 @@ void FileMigration::reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
                  Lines.position(Content, FixOffset + FixLength), FixText}}});
 }
 
-std::string FileMigration::buildText(const Rule &R) const {
-  llvm::StringRef Musa = R.Musa;
-  size_t At = Musa.find(ArchPlaceholder);
-  if (At == llvm::StringRef::npos)
-    return R.Musa;
-  std::string Text;
-  for (const std::string &Arch : BuildArchs) {
-    if (!Text.empty())
-      Text += ' ';
-    Text += (Musa.take_front(At) + Arch +
-             Musa.drop_front(At + ArchPlaceholder.size()))
-                .str();
-  }
-  return Text;
-}
-
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (inRanges(Excluded, Offset))
     return;
   if (R.Kind == RuleKind::Build) {
     llvm::StringRef Text(Content);
     if (R.renames() && llvm::StringRef(R.Musa).contains(ArchPlaceholder)) {
-      // One set of --offload-arch flags per command: a second -gencode on
-      // the same line is dropped with the blanks before it.
-      if (LastArchFlagEnd &&
-          !Text.slice(*LastArchFlagEnd, Offset).contains('\n')) {
-        unsigned Begin = Offset;
-        while (Begin > *LastArchFlagEnd &&
-               (Text[Begin - 1] == ' ' || Text[Begin - 1] == '\t'))
-          --Begin;
-        Edits.add({Begin, Offset + Length - Begin, "", &R});
-      } else {
-        Edits.add({Offset, Length, buildText(R), &R});
-      }
-      LastArchFlagEnd = Offset + Length;
+      ArchFlagEdit E = archFlagEdit(Text, Offset, Length, R.Musa, BuildArchs,
+                                    LastArchFlagEnd);
+      Edits.add({E.Offset, E.Length, E.Text, &R});
+      LastArchFlagEnd = E.FlagEnd;
     } else if (R.renames()) {
-      Edits.add({Offset, Length, buildText(R), &R});
+      Edits.add({Offset, Length, R.Musa, &R});
     } else {
       // A prefix rule (-lcu) is shown with the word it matched.
       llvm::StringRef Matched =

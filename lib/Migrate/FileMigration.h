@@ -85,8 +85,6 @@ private:
     const Rule *R;
   };
   void applyCallRewrites();
-  /// A build rule's MUSA text for this script's target architectures.
-  std::string buildText(const Rule &R) const;
 
   std::vector<CallRewrite> Calls;
   std::string Path;
