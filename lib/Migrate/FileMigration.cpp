@@ -119,7 +119,16 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
       Edits.add({E.Offset, E.Length, E.Text, &R});
       LastArchFlagEnd = E.FlagEnd;
     } else if (R.renames()) {
-      Edits.add({Offset, Length, R.Musa, &R});
+      size_t End = R.AfterCommand.empty()
+                       ? llvm::StringRef::npos
+                       : cmakeCommandEnd(Text, Offset + Length);
+      if (End == llvm::StringRef::npos)
+        Edits.add({Offset, Length, R.Musa, &R});
+      else // one edit: the rule's text through the end of its command
+        Edits.add({Offset, static_cast<unsigned>(End - Offset),
+                   R.Musa + Text.slice(Offset + Length, End).str() + "\n" +
+                       R.AfterCommand,
+                   &R});
     } else {
       // A prefix rule (-lcu) is shown with the word it matched.
       llvm::StringRef Matched =

@@ -302,7 +302,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     for (const Rule &R : Rules.rules())
       Print += fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", R.Cuda, R.Musa,
                            toString(R.Kind).str(), toString(R.Status).str(),
-                           R.Call, R.Hazard, R.Prefix, R.Reason);
+                           R.Call, R.Hazard, R.Prefix, R.Reason) +
+               R.AfterCommand;
     for (const std::string &A : Options.ExtraArgs)
       Print += "|arg:" + A;
     for (const std::string &A : Options.MusaArchs)

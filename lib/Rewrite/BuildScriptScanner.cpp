@@ -54,6 +54,28 @@ static size_t flagEnd(llvm::StringRef Content, size_t End) {
   return End;
 }
 
+size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset) {
+  // The match is inside the command's parentheses: one level deep.
+  int Depth = 1;
+  for (size_t I = Offset; I < Content.size(); ++I) {
+    char C = Content[I];
+    if (C == '"') {
+      for (++I; I < Content.size() && Content[I] != '"'; ++I)
+        if (Content[I] == '\\')
+          ++I;
+    } else if (C == '#') {
+      I = Content.find('\n', I);
+      if (I == llvm::StringRef::npos)
+        return I;
+    } else if (C == '(') {
+      ++Depth;
+    } else if (C == ')' && --Depth == 0) {
+      return I + 1;
+    }
+  }
+  return llvm::StringRef::npos;
+}
+
 std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
                                         llvm::StringRef Kind,
                                         const RuleSet &Rules) {

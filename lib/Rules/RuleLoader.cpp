@@ -158,6 +158,8 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
       R.Call = Value;
     else if (Key == "hazard")
       R.Hazard = Value;
+    else if (Key == "after-command")
+      R.AfterCommand = Value;
     else if (Key == "scripts") {
       for (llvm::StringRef S : llvm::split(Value, ',')) {
         S = S.trim();
@@ -193,6 +195,11 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
     return error(N, "fragment rule for '" + R.Cuda +
                         "' needs a 'musa' word and status verified or "
                         "mapped; both words are letters and digits only");
+  if (!R.AfterCommand.empty() &&
+      (R.Kind != RuleKind::Build ||
+       R.Scripts != std::vector<std::string>{"cmake"} || !R.renames()))
+    return error(N, "'after-command' needs a renaming build rule for cmake "
+                    "scripts only");
   if (R.Kind == RuleKind::Build && R.Scripts.empty())
     return error(N, "build rule for '" + R.Cuda + "' has no 'scripts'");
   if (R.Kind == RuleKind::Namespace && R.renames()) {

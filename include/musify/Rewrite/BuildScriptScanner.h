@@ -23,6 +23,11 @@ std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
                                         llvm::StringRef Kind,
                                         const RuleSet &Rules);
 
+/// The offset just after the `)` that ends the CMake command \p Offset is
+/// in (nested parentheses, quoted strings and `#` comments skipped), or
+/// npos when the command does not end.
+size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset);
+
 } // namespace musify
 
 #endif

@@ -76,6 +76,9 @@ struct Rule {
   std::string Hazard;
   /// Build rules only: the scripts they apply to (cmake, make, python).
   std::vector<std::string> Scripts;
+  /// CMake build rules only: lines added after the command the rule's text
+  /// is in (after project(...), the commands that enable MUSA).
+  std::string AfterCommand;
   std::string File;  ///< Rule file the rule was read from.
   unsigned Line = 0; ///< 1-based line in File.
 
