@@ -5,12 +5,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "ProjectSymbolFinder.h"
-#include "ReferenceFinder.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Rules/Fragments.h"
-#include "musify/Support/LLVMCompat.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/IdentifierTable.h"
 #include "clang/Lex/MacroInfo.h"
@@ -61,84 +59,6 @@ llvm::StringRef kindOf(const NamedDecl *D) {
     return "template";
   return "name";
 }
-
-class SymbolVisitor : public RecursiveASTVisitor<SymbolVisitor> {
-public:
-  explicit SymbolVisitor(ProjectSymbolFinder &F) : F(F) {}
-
-  bool shouldVisitTemplateInstantiations() const { return false; }
-  bool shouldVisitImplicitCode() const { return false; }
-
-  bool VisitNamedDecl(NamedDecl *D) {
-    F.declaration(D);
-    return true;
-  }
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    F.reference(E->getLocation(), E->getFoundDecl());
-    return true;
-  }
-  bool VisitMemberExpr(MemberExpr *E) {
-    F.reference(E->getMemberLoc(), E->getMemberDecl());
-    return true;
-  }
-  bool VisitOverloadExpr(OverloadExpr *E) {
-    for (const NamedDecl *D : E->decls())
-      F.reference(E->getNameLoc(), D);
-    return true;
-  }
-  bool VisitUsingDecl(UsingDecl *D) {
-    for (const UsingShadowDecl *S : D->shadows())
-      F.reference(D->getNameInfo().getLoc(), S->getTargetDecl());
-    return true;
-  }
-  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
-    F.reference(D->getIdentLocation(), D->getNominatedNamespaceAsWritten());
-    return true;
-  }
-  bool VisitNamespaceAliasDecl(NamespaceAliasDecl *D) {
-    F.reference(D->getTargetNameLoc(), D->getAliasedNamespace());
-    return true;
-  }
-  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
-    if (NNS)
-      if (const NamedDecl *NS = compat::namespaceOf(NNS))
-        F.reference(NNS.getLocalBeginLoc(), NS);
-    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
-  }
-  bool TraverseConstructorInitializer(CXXCtorInitializer *Init) {
-    if (Init->isMemberInitializer())
-      F.reference(Init->getMemberLocation(), Init->getMember());
-    return RecursiveASTVisitor::TraverseConstructorInitializer(Init);
-  }
-  bool VisitDesignatedInitExpr(DesignatedInitExpr *E) {
-    for (const DesignatedInitExpr::Designator &D : E->designators())
-      if (D.isFieldDesignator())
-        F.reference(D.getFieldLoc(), D.getFieldDecl());
-    return true;
-  }
-  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
-    F.reference(TL.getNameLoc(), TL.getTypedefNameDecl());
-    return true;
-  }
-  bool VisitUsingTypeLoc(UsingTypeLoc TL) {
-    F.reference(TL.getNameLoc(), TL.getFoundDecl()->getTargetDecl());
-    return true;
-  }
-  bool VisitTagTypeLoc(TagTypeLoc TL) {
-    if (!TL.isDefinition())
-      F.reference(TL.getNameLoc(), compat::tagDecl(TL));
-    return true;
-  }
-  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
-    if (TemplateDecl *TD =
-            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
-      F.reference(TL.getTemplateNameLoc(), TD);
-    return true;
-  }
-
-private:
-  ProjectSymbolFinder &F;
-};
 
 class MacroCallbacks : public PPCallbacks {
 public:
@@ -305,14 +225,6 @@ void ProjectSymbolFinder::macroUsed(const Token &Name, const MacroInfo *MI) {
 
 std::unique_ptr<PPCallbacks> ProjectSymbolFinder::preprocessorCallbacks() {
   return std::make_unique<MacroCallbacks>(*this);
-}
-
-void ProjectSymbolFinder::findInAST(ASTContext &Ctx) {
-  std::vector<Decl *> OldScope = Ctx.getTraversalScope();
-  Ctx.setTraversalScope(userTopLevelDecls(Ctx, Classifier));
-  SymbolVisitor V(*this);
-  V.TraverseAST(Ctx);
-  Ctx.setTraversalScope(OldScope);
 }
 
 void ProjectSymbolFinder::finish(const IdentifierTable &Idents) {

@@ -63,12 +63,12 @@ public:
 
   /// Macro definitions, expansions and tests.
   std::unique_ptr<clang::PPCallbacks> preprocessorCallbacks();
-  /// Declarations of, and references from, the user's code.
-  void findInAST(clang::ASTContext &Ctx);
   /// A name whose MUSA form already names something in the translation
   /// unit (\p Idents holds every identifier it lexed) keeps its name.
   void finish(const clang::IdentifierTable &Idents);
 
+  /// What the AST walk finds in the user's code (ReferenceFinder, through
+  /// TranslationUnitState): a declaration, and a name referring to \p D.
   void declaration(const clang::NamedDecl *D);
   void reference(clang::SourceLocation Loc, const clang::NamedDecl *D);
   void macroDefined(const clang::Token &Name, clang::SourceLocation DefLoc);

@@ -31,6 +31,27 @@ public:
       Sink.declReference(D->getLocation(), D);
     else
       Sink.userDeclaration(D->getLocation());
+    Sink.declarationSeen(D);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    Sink.memberReference(E->getMemberLoc(), E->getMemberDecl());
+    return true;
+  }
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *E) {
+    for (const NamedDecl *D : E->decls())
+      Sink.memberReference(E->getMemberLoc(), D);
+    return true;
+  }
+  bool TraverseConstructorInitializer(CXXCtorInitializer *Init) {
+    if (Init->isMemberInitializer())
+      Sink.memberReference(Init->getMemberLocation(), Init->getMember());
+    return RecursiveASTVisitor::TraverseConstructorInitializer(Init);
+  }
+  bool VisitDesignatedInitExpr(DesignatedInitExpr *E) {
+    for (const DesignatedInitExpr::Designator &D : E->designators())
+      if (D.isFieldDesignator())
+        Sink.memberReference(D.getFieldLoc(), D.getFieldDecl());
     return true;
   }
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {

@@ -38,6 +38,13 @@ public:
   virtual void callExpression(const clang::CallExpr *Call) = 0;
   /// The user declares something named at \p NameLoc.
   virtual void userDeclaration(clang::SourceLocation NameLoc) = 0;
+  /// Every named declaration of the user's code, first or not.
+  virtual void declarationSeen(const clang::NamedDecl *D) {}
+  /// A member named at \p NameLoc (obj.field, a constructor's member
+  /// initializer, a designated initializer) is \p D. CUDA's members keep
+  /// their names on MUSA, so only --rename-symbols listens.
+  virtual void memberReference(clang::SourceLocation NameLoc,
+                               const clang::NamedDecl *D) {}
   /// A macro is expanded; \p MI is its definition.
   virtual void macroReference(const clang::Token &NameTok,
                               const clang::MacroInfo *MI) = 0;

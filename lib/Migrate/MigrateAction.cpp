@@ -32,8 +32,7 @@ public:
       : Classifier(Classifier), Sink(Sink), Checks(Checks), Symbols(Symbols) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     findReferences(Ctx, Classifier, Sink);
-    if (Symbols)
-      Symbols->findInAST(Ctx);
+
     // The checks' matchers walk the same user declarations only.
     ast_matchers::MatchFinder Finder;
     for (const std::unique_ptr<Check> &C : Checks)
@@ -77,6 +76,7 @@ public:
       Symbols = std::make_unique<ProjectSymbolFinder>(
           CI.getSourceManager(), *Classifier, Rules, Out.Symbols);
       CI.getPreprocessor().addPPCallbacks(Symbols->preprocessorCallbacks());
+      State->setSymbolFinder(Symbols.get());
     }
     Errors.OnNvccIsm = [this](const FixItHint &Fix, llvm::StringRef Message) {
       State->nvccIsm(Fix, Message);

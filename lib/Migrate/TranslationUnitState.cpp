@@ -111,6 +111,8 @@ void TranslationUnitState::handleCudaName(SourceLocation Spelling,
 
 void TranslationUnitState::declReference(SourceLocation NameLoc,
                                          const NamedDecl *D) {
+  if (Symbols)
+    Symbols->reference(NameLoc, D);
   if (!D || NameLoc.isInvalid() || !D->getDeclName().isIdentifier())
     return;
   SourceLocation Spelling = SM.getSpellingLoc(NameLoc);
@@ -143,6 +145,8 @@ void TranslationUnitState::declReference(SourceLocation NameLoc,
 
 void TranslationUnitState::namespaceReference(SourceLocation NameLoc,
                                               const NamedDecl *NS) {
+  if (Symbols)
+    Symbols->reference(NameLoc, NS);
   if (!NS || NameLoc.isInvalid() || !NS->getDeclName().isIdentifier())
     return;
   SourceLocation Spelling = SM.getSpellingLoc(NameLoc);

@@ -7,6 +7,7 @@
 #ifndef MUSIFY_LIB_MIGRATE_TRANSLATIONUNITSTATE_H
 #define MUSIFY_LIB_MIGRATE_TRANSLATIONUNITSTATE_H
 
+#include "../Analysis/ProjectSymbolFinder.h"
 #include "../Analysis/ReferenceSink.h"
 #include "../Analysis/SourceClassifier.h"
 #include "../Checks/Check.h"
@@ -35,6 +36,18 @@ public:
                           const clang::NamedDecl *NS) override;
   void callExpression(const clang::CallExpr *Call) override;
   void userDeclaration(clang::SourceLocation NameLoc) override;
+  void declarationSeen(const clang::NamedDecl *D) override {
+    if (Symbols)
+      Symbols->declaration(D);
+  }
+  void memberReference(clang::SourceLocation NameLoc,
+                       const clang::NamedDecl *D) override {
+    if (Symbols)
+      Symbols->reference(NameLoc, D);
+  }
+  /// With --rename-symbols: \p Finder hears of the user's declarations and
+  /// of every name they refer to.
+  void setSymbolFinder(ProjectSymbolFinder *Finder) { Symbols = Finder; }
   void macroReference(const clang::Token &NameTok,
                       const clang::MacroInfo *MI) override;
   void skippedRange(clang::SourceRange Range) override;
@@ -84,6 +97,7 @@ private:
   SourceClassifier &Classifier;
   std::map<clang::FileID, FileMigration> Files;
   std::set<std::string> IncludedNames;
+  ProjectSymbolFinder *Symbols = nullptr;
   /// Callee names of calls rewritten through a call template.
   llvm::DenseSet<clang::SourceLocation> RewrittenCallees;
 };
