@@ -20,12 +20,13 @@ void PreprocessorRecorder::FileChanged(clang::SourceLocation Loc,
 
 void PreprocessorRecorder::InclusionDirective(
     clang::SourceLocation HashLoc, const clang::Token &,
-    llvm::StringRef FileName, bool, clang::CharSourceRange,
+    llvm::StringRef FileName, bool, clang::CharSourceRange FilenameRange,
     clang::OptionalFileEntryRef File, llvm::StringRef, llvm::StringRef,
-    const clang::Module *, bool, clang::SrcMgr::CharacteristicKind) {
+    const clang::Module *, bool, clang::SrcMgr::CharacteristicKind Kind) {
   Sink.includeNamed(FileName);
   if (File)
-    Sink.inclusion(SM.getFileID(SM.getExpansionLoc(HashLoc)), FileName, *File);
+    Sink.inclusion(SM.getFileID(SM.getExpansionLoc(HashLoc)), FileName,
+                   FilenameRange.getBegin(), *File, Kind);
 }
 
 void PreprocessorRecorder::HasInclude(clang::SourceLocation,

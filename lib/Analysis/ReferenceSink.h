@@ -14,6 +14,7 @@
 
 #include "clang/Basic/FileEntry.h"
 #include "clang/Basic/SourceLocation.h"
+#include "clang/Basic/SourceManager.h"
 
 namespace clang {
 class CallExpr;
@@ -50,9 +51,12 @@ public:
                               const clang::MacroInfo *MI) = 0;
   /// The preprocessor skipped \p Range (an inactive branch).
   virtual void skippedRange(clang::SourceRange Range) = 0;
-  /// An `#include` in \p Includer of \p Written found \p File.
+  /// An `#include` in \p Includer of \p Written, whose file name starts at
+  /// \p NameLoc (the quote or '<'), found \p File, a file of \p Kind.
   virtual void inclusion(clang::FileID Includer, llvm::StringRef Written,
-                         clang::FileEntryRef File) = 0;
+                         clang::SourceLocation NameLoc,
+                         clang::FileEntryRef File,
+                         clang::SrcMgr::CharacteristicKind Kind) = 0;
   /// An `#include` or `__has_include` names \p Written, found or not.
   virtual void includeNamed(llvm::StringRef Written) = 0;
   /// The preprocessor entered a file.

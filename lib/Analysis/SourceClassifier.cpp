@@ -53,6 +53,21 @@ const FileClass &SourceClassifier::classify(clang::FileID FID) {
   return C;
 }
 
+bool SourceClassifier::isUserFile(
+    clang::FileEntryRef File, llvm::StringRef Written,
+    clang::SrcMgr::CharacteristicKind Kind) const {
+  if (Kind != clang::SrcMgr::C_User || Libraries.count(&File.getFileEntry()) ||
+      Rules.familyOwningLibraryInclude(Written))
+    return false;
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(File.getName(), Real))
+    Real = File.getName();
+  for (const std::string &Root : Roots)
+    if (llvm::StringRef(Real).starts_with(Root))
+      return false;
+  return ClangRoot.empty() || !llvm::StringRef(Real).starts_with(ClangRoot);
+}
+
 void SourceClassifier::noteInclusion(clang::FileID Includer,
                                      llvm::StringRef Written,
                                      clang::FileEntryRef File) {

@@ -56,6 +56,11 @@ public:
   /// user's.
   void noteInclusion(clang::FileID Includer, llvm::StringRef Written,
                      clang::FileEntryRef File);
+  /// Whether \p File, included as \p Written, is the user's: not in the
+  /// CUDA toolkit or Clang's headers, not a library a family names, not a
+  /// system header (\p Kind).
+  bool isUserFile(clang::FileEntryRef File, llvm::StringRef Written,
+                  clang::SrcMgr::CharacteristicKind Kind) const;
   bool isUser(clang::SourceLocation Loc) {
     return Loc.isValid() && classify(Loc).From == Origin::User;
   }

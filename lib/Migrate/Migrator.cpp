@@ -460,7 +460,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     Cache->save();
   MigrationResult R = P.finish();
   if (Options.RenameSymbols)
-    renameProjectSymbols(Rules, Symbols, Options.ExcludedSources, R);
+    renameProjectSymbols(Rules, Symbols, Options.ExcludedSources,
+                         Options.HeaderRoot, R);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
   return R;

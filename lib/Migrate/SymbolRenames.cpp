@@ -18,6 +18,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
+#include <set>
 
 namespace musify {
 namespace {
@@ -91,6 +92,25 @@ std::string applyEdits(
   return Out;
 }
 
+/// Calls \p Each(Offset, InPath) for every occurrence of the file or
+/// directory name \p Name in a build script as a name of its own (not part
+/// of a longer one); InPath when a '/' is next to it.
+template <typename Fn>
+void forEachPathWord(llvm::StringRef Text, llvm::StringRef Name, Fn Each) {
+  auto IsNameChar = [](char C) {
+    return llvm::isAlnum(C) || C == '_' || C == '-' || C == '.';
+  };
+  size_t At = 0;
+  while ((At = Text.find(Name, At)) != llvm::StringRef::npos) {
+    size_t End = At + Name.size();
+    char Before = At ? Text[At - 1] : ' ';
+    char After = End < Text.size() ? Text[End] : ' ';
+    if (!IsNameChar(Before) && !IsNameChar(After))
+      Each(At, Before == '/' || After == '/');
+    At = End;
+  }
+}
+
 bool isBuildScript(const FileResult &F) {
   return !buildScriptKind(F.Path).empty();
 }
@@ -99,6 +119,8 @@ struct Planner {
   const RuleSet &Rules;
   const ProjectSymbolFacts &Facts;
   MigrationResult &R;
+  /// Directories strictly below it may be renamed; empty: none.
+  std::string Root;
 
   /// Every identifier of the project's sources, for collisions.
   llvm::StringSet<> ProjectIdentifiers;
@@ -242,7 +264,6 @@ struct Planner {
       std::string NewBase = Stem + Ext.str();
       llvm::SmallString<256> Target(llvm::sys::path::parent_path(Abs));
       llvm::sys::path::append(Target, NewBase);
-      DeclaredSymbol D{"file", Abs, 1, {Abs}};
       if (llvm::sys::fs::exists(Target) || !Taken.insert(Target).second) {
         R.KeptSymbols.push_back(
             {Base.str(), "file", F.Path,
@@ -252,6 +273,52 @@ struct Planner {
       R.NewFileNames[Abs] = NewBase;
       R.RenamedSymbols.push_back({Base.str(), NewBase, "file", F.Path, 1,
                                   std::vector<std::string>{F.Path}});
+    }
+  }
+
+  /// Directories below the root that hold migrated files (src/cuda,
+  /// ggml-cuda). A directory keeps its name where a build script next to it
+  /// names it other than as part of a path (add_subdirectory(cuda)): musify
+  /// cannot tell that word from others.
+  void planDirectories() {
+    if (Root.empty())
+      return;
+    std::set<std::string> Dirs;
+    for (const auto &Entry : R.Files) {
+      llvm::StringRef Dir = llvm::sys::path::parent_path(Entry.first);
+      while (Dir.size() > Root.size() && Dir.starts_with(Root))
+        Dirs.insert(Dir.str()), Dir = llvm::sys::path::parent_path(Dir);
+    }
+    for (const std::string &Dir : Dirs) {
+      llvm::StringRef Base = llvm::sys::path::filename(Dir);
+      std::string NewBase = renameFragments(Rules, Base);
+      if (NewBase.empty())
+        continue;
+      std::string Shown =
+          llvm::StringRef(Dir).drop_front(Root.size()).ltrim('/').str() + "/";
+      llvm::SmallString<256> Target(llvm::sys::path::parent_path(Dir));
+      llvm::sys::path::append(Target, NewBase);
+      std::string Why;
+      if (llvm::sys::fs::exists(Target))
+        Why = fmt::format("'{}' already exists next to it", NewBase);
+      for (const auto &Entry : R.Files) {
+        const FileResult &F = Entry.second;
+        if (!Why.empty() || !isBuildScript(F) ||
+            llvm::sys::path::parent_path(Entry.first) !=
+                llvm::sys::path::parent_path(Dir))
+          continue;
+        forEachPathWord(F.Original, Base, [&](size_t, bool InPath) {
+          if (!InPath && Why.empty())
+            Why = fmt::format("{} names it other than in a path", F.Path);
+        });
+      }
+      if (!Why.empty()) {
+        R.KeptSymbols.push_back({Base.str(), "directory", Shown, Why});
+        continue;
+      }
+      R.NewDirNames[Dir] = NewBase;
+      R.RenamedSymbols.push_back({Base.str(), NewBase, "directory", Shown, 1,
+                                  std::vector<std::string>{Shown}});
     }
   }
 
@@ -281,10 +348,14 @@ struct Planner {
   void report() {
     std::vector<Diagnostic> Added;
     for (const RenamedSymbol &S : R.RenamedSymbols) {
-      if (S.Kind == "file")
+      // Files and directories are listed in the report; they have no
+      // declaration to put a note at.
+      auto D = Facts.Declared.find(S.From);
+      if (S.Kind == "file" || S.Kind == "directory" ||
+          D == Facts.Declared.end())
         continue;
       Added.push_back(
-          at(S.From, Facts.Declared.at(S.From), DiagID::SymbolRenamed,
+          at(S.From, D->second, DiagID::SymbolRenamed,
              fmt::format("project {} '{}' renamed to '{}' ({} "
                          "occurrence{} in {} file{})",
                          S.Kind, S.From, S.To, S.Occurrences,
@@ -355,8 +426,10 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
 
 void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
                           llvm::ArrayRef<std::string> Untouched,
-                          MigrationResult &Result) {
-  Planner P{Rules, Facts, Result, {}, {}, {}, {}, {}};
+                          llvm::StringRef Root, MigrationResult &Result) {
+  Planner P{Rules, Facts, Result, Root.empty() ? "" : absolutePath(Root),
+            {},    {},    {},     {},
+            {}};
   for (const std::string &Path : Untouched) {
     auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
     if (!Buffer)
@@ -369,6 +442,7 @@ void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
   P.planNames();
   P.applyNames();
   P.planFiles();
+  P.planDirectories();
   P.report();
 }
 

@@ -32,9 +32,11 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
 /// RenamedSymbols, KeptSymbols and NewFileNames, and reports each name at
 /// its declaration (MU0004 renamed, MU0005 kept).
 /// A name that \p Untouched (sources copied unchanged) use keeps its name.
+/// Directories strictly below \p Root (the in-root; empty: none) that hold
+/// migrated files are renamed too.
 void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
                           llvm::ArrayRef<std::string> Untouched,
-                          MigrationResult &Result);
+                          llvm::StringRef Root, MigrationResult &Result);
 
 } // namespace musify
 

@@ -36,6 +36,18 @@ FileMigration &TranslationUnitState::fileFor(FileID FID) {
   return It->second;
 }
 
+void TranslationUnitState::inclusion(FileID Includer, llvm::StringRef Written,
+                                     SourceLocation NameLoc, FileEntryRef File,
+                                     SrcMgr::CharacteristicKind Kind) {
+  Classifier.noteInclusion(Includer, Written, File);
+  // "cuda/kernels.cuh" that is the project's own header is not CUDA's
+  // cuda/ directory: header rules do not apply to it.
+  if (NameLoc.isValid() && NameLoc.isFileID() &&
+      Classifier.isUserFile(File, Written, Kind) &&
+      Classifier.classify(Includer).From == Origin::User)
+    fileFor(Includer).protect(SM.getFileOffset(NameLoc) + 1);
+}
+
 void TranslationUnitState::fileEntered(FileID FID) {
   if (Classifier.classify(FID).From == Origin::User)
     fileFor(FID);

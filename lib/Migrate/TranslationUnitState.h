@@ -53,9 +53,8 @@ public:
   void skippedRange(clang::SourceRange Range) override;
   void fileEntered(clang::FileID FID) override;
   void inclusion(clang::FileID Includer, llvm::StringRef Written,
-                 clang::FileEntryRef File) override {
-    Classifier.noteInclusion(Includer, Written, File);
-  }
+                 clang::SourceLocation NameLoc, clang::FileEntryRef File,
+                 clang::SrcMgr::CharacteristicKind Kind) override;
   void includeNamed(llvm::StringRef Written) override {
     IncludedNames.insert(llvm::sys::path::filename(Written).str());
   }

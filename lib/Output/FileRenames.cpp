@@ -43,10 +43,63 @@ bool FileRenames::isBuildScript(llvm::StringRef Path) {
   return !buildScriptKind(Path).empty();
 }
 
+void FileRenames::addDirectory(llvm::StringRef Dir, std::string NewDir) {
+  Dirs[Dir] = std::move(NewDir);
+  DirsByName[llvm::sys::path::filename(Dir)].push_back(Dir.str());
+}
+
+std::string FileRenames::underRenamedDirectories(llvm::StringRef Path,
+                                                 llvm::StringRef Root) const {
+  llvm::StringRef Rel = Path;
+  if (Dirs.empty() || !Rel.consume_front(Root) || Rel.empty() ||
+      !llvm::sys::path::is_separator(Rel.front()))
+    return Path.str();
+  llvm::SmallString<256> Old(Root), New(Root);
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  Rel.drop_front().split(Parts, llvm::sys::path::get_separator());
+  for (size_t I = 0; I + 1 < Parts.size(); ++I) {
+    llvm::sys::path::append(Old, Parts[I]);
+    auto It = Dirs.find(Old);
+    llvm::sys::path::append(New, It == Dirs.end()
+                                     ? Parts[I]
+                                     : llvm::sys::path::filename(It->second));
+  }
+  llvm::sys::path::append(New, Parts.back());
+  return std::string(New);
+}
+
+/// \p To relative to the directory \p From (both absolute, no dots).
+static std::string relativePath(llvm::StringRef From, llvm::StringRef To) {
+  llvm::SmallVector<llvm::StringRef, 16> F, T;
+  for (auto It = llvm::sys::path::begin(From), E = llvm::sys::path::end(From);
+       It != E; ++It)
+    F.push_back(*It);
+  for (auto It = llvm::sys::path::begin(To), E = llvm::sys::path::end(To);
+       It != E; ++It)
+    T.push_back(*It);
+  size_t Common = 0;
+  while (Common < F.size() && Common + 1 < T.size() && F[Common] == T[Common])
+    ++Common;
+  llvm::SmallString<256> Out;
+  for (size_t I = Common; I < F.size(); ++I)
+    llvm::sys::path::append(Out, "..");
+  for (size_t I = Common; I < T.size(); ++I)
+    llvm::sys::path::append(Out, T[I]);
+  return std::string(Out);
+}
+
 std::string FileRenames::updateIncludes(llvm::StringRef Path,
-                                        llvm::StringRef Text) const {
+                                        llvm::StringRef Text,
+                                        llvm::StringRef Root) const {
   std::string Out;
-  llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
+  std::string NewPath = target(Path);
+  if (NewPath.empty())
+    NewPath = Path.str();
+  // Where an include is looked up, and where its new text is relative to.
+  std::pair<std::string, std::string> Bases[] = {
+      {llvm::sys::path::parent_path(Path).str(),
+       llvm::sys::path::parent_path(NewPath).str()},
+      {Root.str(), Root.str()}};
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
     bool HasNewline = Line.size() < Text.size();
@@ -57,17 +110,26 @@ std::string FileRenames::updateIncludes(llvm::StringRef Path,
     if (Trimmed.starts_with("#") && Trimmed.contains("include") &&
         Close != llvm::StringRef::npos) {
       llvm::StringRef Name = Line.slice(Open + 1, Close);
-      llvm::SmallString<256> Resolved(Dir);
-      llvm::sys::path::append(Resolved, Name);
-      std::string New = target(absolutePath(Resolved));
-      if (New.empty()) {
+      std::string Written;
+      for (const auto &[Base, NewBase] : Bases) {
+        if (Base.empty())
+          continue;
+        llvm::SmallString<256> Resolved(Base);
+        llvm::sys::path::append(Resolved, Name);
+        std::string New = target(absolutePath(Resolved));
+        if (!New.empty()) {
+          Written = relativePath(NewBase, New);
+          break;
+        }
+      }
+      if (Written.empty()) {
+        // Found through an include path: only its file name is known.
         auto It = ByBaseName.find(llvm::sys::path::filename(Name));
         if (It != ByBaseName.end() && It->second.size() == 1)
-          New = target(It->second.front());
+          Written = withNewFileName(Name, target(It->second.front()));
       }
-      if (!New.empty()) {
-        Out += (Line.take_front(Open + 1) + withNewFileName(Name, New) +
-                Line.drop_front(Close))
+      if (!Written.empty() && Written != Name) {
+        Out += (Line.take_front(Open + 1) + Written + Line.drop_front(Close))
                    .str();
         Line = "";
       }
@@ -80,29 +142,61 @@ std::string FileRenames::updateIncludes(llvm::StringRef Path,
   return Out;
 }
 
-std::string FileRenames::updateBuildScript(llvm::StringRef Text) const {
-  std::string Out = Text.str();
+std::string FileRenames::updateBuildScript(llvm::StringRef Text,
+                                           llvm::StringRef Script) const {
   auto IsNameChar = [](char C) {
     return llvm::isAlnum(C) || C == '_' || C == '-' || C == '.';
   };
-  for (const auto &Entry : ByBaseName) {
-    if (Entry.second.size() != 1)
-      continue;
-    std::string Old = Entry.first().str();
-    std::string New = withNewFileName(Old, target(Entry.second.front()));
+  std::string ScriptDir = llvm::sys::path::parent_path(Script).str();
+  // The renamed file or directory that the path ending at [.., End) of
+  // \p Out names relative to the script (`src/cuda/k.cu`,
+  // `${CMAKE_CURRENT_SOURCE_DIR}/k.cu`), or "".
+  auto Resolve = [&](const std::string &Out, size_t End,
+                     const llvm::StringMap<std::string> &Map) -> std::string {
+    size_t Begin = End;
+    while (Begin > 0 && (IsNameChar(Out[Begin - 1]) || Out[Begin - 1] == '/'))
+      --Begin;
+    llvm::StringRef Token = llvm::StringRef(Out).slice(Begin, End);
+    Token = Token.ltrim('/'); // after ${...}: still relative to the script
+    llvm::SmallString<256> Path(ScriptDir);
+    llvm::sys::path::append(Path, Token);
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    auto It = Map.find(Path);
+    return It == Map.end() ? "" : It->second;
+  };
+  std::string Out = Text.str();
+  // Replaces each \p Old that stands as a name of its own (a directory's
+  // only next to a '/') and that \p Map says is renamed: the one the path
+  // resolves to, or else the only one of that name.
+  auto Replace = [&](const std::string &Old,
+                     const std::vector<std::string> &Paths,
+                     const llvm::StringMap<std::string> &Map, bool Directory) {
     size_t At = 0;
     while ((At = Out.find(Old, At)) != std::string::npos) {
-      bool Before = At > 0 && IsNameChar(Out[At - 1]);
-      bool After =
-          At + Old.size() < Out.size() && IsNameChar(Out[At + Old.size()]);
-      if (Before || After) {
-        At += Old.size();
+      size_t End = At + Old.size();
+      char Before = At > 0 ? Out[At - 1] : ' ';
+      char After = End < Out.size() ? Out[End] : ' ';
+      if (IsNameChar(Before) || IsNameChar(After) ||
+          (Directory && Before != '/' && After != '/')) {
+        At = End;
         continue;
       }
-      Out.replace(At, Old.size(), New);
-      At += New.size();
+      std::string New = Resolve(Out, End, Map);
+      if (New.empty() && Paths.size() == 1)
+        New = Map.lookup(Paths.front());
+      if (New.empty()) {
+        At = End;
+        continue;
+      }
+      std::string Name = llvm::sys::path::filename(New).str();
+      Out.replace(At, Old.size(), Name);
+      At += Name.size();
     }
-  }
+  };
+  for (const auto &Entry : ByBaseName)
+    Replace(Entry.first().str(), Entry.second, ByPath, false);
+  for (const auto &Entry : DirsByName)
+    Replace(Entry.first().str(), Entry.second, Dirs, true);
   return Out;
 }
 

@@ -50,12 +50,15 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
 
   // Files change names only in a tree written elsewhere.
   FileRenames Renames;
+  std::string Root = absolutePath(O.Root);
+  for (const auto &[Dir, NewName] : Result.NewDirNames)
+    Renames.addDirectory(Dir, siblingPath(Dir, NewName));
   if (!O.OutRoot.empty())
     for (const auto &[Real, F] : Result.Files) {
-      std::string New = Real;
+      std::string New = Renames.underRenamedDirectories(Real, Root);
       auto Symbol = Result.NewFileNames.find(Real);
       if (Symbol != Result.NewFileNames.end())
-        New = siblingPath(Real, Symbol->second);
+        New = siblingPath(New, Symbol->second);
       std::string Ext = FileRenames::renamedExtension(New);
       if (O.RenameFiles && !Ext.empty())
         New = Ext;
@@ -63,10 +66,9 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
         Renames.add(Real, New);
     }
   auto OutPath = [&](llvm::StringRef Path, llvm::StringRef Real) {
-    std::string Mirror = mirrorPath(Path, O.Root, O.OutRoot);
     std::string New = Renames.target(Real);
-    return New.empty() ? Mirror
-                       : siblingPath(Mirror, llvm::sys::path::filename(New));
+    return mirrorPath(New.empty() ? Path : llvm::StringRef(New), O.Root,
+                      O.OutRoot);
   };
   std::map<std::string, std::vector<const Diagnostic *>> DiagsByFile;
   if (O.Annotate)
@@ -78,8 +80,8 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
       F.Migrated = annotate(F.Migrated, DiagsByFile[F.Path]);
     if (!Renames.empty())
       F.Migrated = FileRenames::isBuildScript(F.Path)
-                       ? Renames.updateBuildScript(F.Migrated)
-                       : Renames.updateIncludes(Real, F.Migrated);
+                       ? Renames.updateBuildScript(F.Migrated, Real)
+                       : Renames.updateIncludes(Real, F.Migrated, Root);
     if (!O.OutRoot.empty()) {
       Emit(OutPath(F.Path, Real), F.Migrated);
     } else if (O.Diff) {
@@ -116,7 +118,7 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
       llvm::StringRef Text = (*Content)->getBuffer();
       std::string Target = mirrorPath(Copy, O.Root, O.OutRoot);
       if (!Renames.empty() && FileRenames::isBuildScript(Copy))
-        Emit(Target, Renames.updateBuildScript(Text));
+        Emit(Target, Renames.updateBuildScript(Text, absolutePath(Copy)));
       else
         Emit(Target, Text);
     }

@@ -116,17 +116,19 @@ Model build(const MigrationResult &R) {
     }
   }
   for (const RenamedSymbol &S : R.RenamedSymbols)
-    M.Renamed[S.Kind + ":" + S.From] = {{"from", S.From},
-                                        {"to", S.To},
-                                        {"kind", S.Kind},
-                                        {"declared", S.DeclaredAt},
-                                        {"occurrences", S.Occurrences},
-                                        {"files", S.Files}};
+    M.Renamed[S.Kind + ":" + S.DeclaredAt + ":" + S.From] = {
+        {"from", S.From},
+        {"to", S.To},
+        {"kind", S.Kind},
+        {"declared", S.DeclaredAt},
+        {"occurrences", S.Occurrences},
+        {"files", S.Files}};
   for (const KeptSymbol &S : R.KeptSymbols)
-    M.Kept[S.Kind + ":" + S.Name] = {{"name", S.Name},
-                                     {"kind", S.Kind},
-                                     {"declared", S.DeclaredAt},
-                                     {"reason", S.Reason}};
+    M.Kept[S.Kind + ":" + S.DeclaredAt + ":" + S.Name] = {
+        {"name", S.Name},
+        {"kind", S.Kind},
+        {"declared", S.DeclaredAt},
+        {"reason", S.Reason}};
   M.DiagsJson = json::parse(diagnosticsToJson(R.Diagnostics))["diagnostics"];
   for (const Diagnostic &D : R.Diagnostics) {
     std::string Family = !D.Family.empty()                  ? D.Family
@@ -416,9 +418,11 @@ llvm::Expected<Model> fromJson(llvm::StringRef Path) {
   }
   if (J.contains("symbols")) {
     for (const json &R : J["symbols"].value("renamed", json::array()))
-      M.Renamed[R.value("kind", "") + ":" + R.value("from", "")] = R;
+      M.Renamed[R.value("kind", "") + ":" + R.value("declared", "") + ":" +
+                R.value("from", "")] = R;
     for (const json &K : J["symbols"].value("kept", json::array()))
-      M.Kept[K.value("kind", "") + ":" + K.value("name", "")] = K;
+      M.Kept[K.value("kind", "") + ":" + K.value("declared", "") + ":" +
+             K.value("name", "")] = K;
   }
   M.DiagsJson = J["diagnostics"];
   const json &Findings = J["findings"];

@@ -91,6 +91,9 @@ unsigned Scanner::matchHeaderName(unsigned From) {
       (End != llvm::StringRef::npos && CloseAt > End))
     return From;
   llvm::StringRef Path = Content.slice(I + 1, CloseAt);
+  // A header the preprocessor found among the user's files keeps its name.
+  if (Options.Protected && Options.Protected->contains(I + 1))
+    return CloseAt + 1;
   // A prefix rule (thrust/system/cuda/) rewrites the prefix only.
   if (const Rule *R = Rules.lookupHeader(Path))
     Matches.push_back(

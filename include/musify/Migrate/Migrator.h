@@ -105,6 +105,8 @@ struct MigrationResult {
   /// With RenameSymbols: project files whose name changes, by absolute
   /// path, to their new file name (in the same directory).
   std::map<std::string, std::string> NewFileNames;
+  /// Likewise directories below the in-root (src/cuda -> src/musa).
+  std::map<std::string, std::string> NewDirNames;
 };
 
 /// Whether \p Name is a MUSA architecture the checks know (mp_21, ...).

@@ -31,17 +31,30 @@ public:
   void add(llvm::StringRef Path, std::string NewPath);
   /// The new path of \p Path, or "" when it keeps its name.
   std::string target(llvm::StringRef Path) const;
+  /// Records that the project directory \p Dir (absolute) becomes \p NewDir.
+  void addDirectory(llvm::StringRef Dir, std::string NewDir);
+  /// \p Path (absolute) with each renamed directory between \p Root and
+  /// its file renamed.
+  std::string underRenamedDirectories(llvm::StringRef Path,
+                                      llvm::StringRef Root) const;
   bool empty() const { return ByPath.empty(); }
 
   /// Rewrites `#include "..."` lines of the file at \p Path whose name
-  /// resolves (relative to the file, or by a unique file name) to a renamed
-  /// file.
-  std::string updateIncludes(llvm::StringRef Path, llvm::StringRef Text) const;
+  /// resolves (relative to the file, to \p Root, or by a unique file name)
+  /// to a file written under another path; the new text is relative the
+  /// same way.
+  std::string updateIncludes(llvm::StringRef Path, llvm::StringRef Text,
+                             llvm::StringRef Root) const;
 
-  /// Rewrites the names of renamed files in a build script (CMake, Make,
-  /// setup.py): a file name is replaced where it stands as a whole path
-  /// component and is unique among the renamed files.
-  std::string updateBuildScript(llvm::StringRef Text) const;
+  /// Rewrites the names of renamed files and directories in a build script
+  /// (CMake, Make, setup.py): a name is replaced where it stands as a whole
+  /// path component (a directory's next to a '/') and either the path
+  /// resolves to a renamed one or the name is unique among them.
+  /// \p Script is the script's absolute path: paths in it are resolved
+  /// relative to its directory, so that files of the same name in two
+  /// directories are told apart.
+  std::string updateBuildScript(llvm::StringRef Text,
+                                llvm::StringRef Script) const;
 
   /// Whether \p Path is a build script whose file names musify updates.
   static bool isBuildScript(llvm::StringRef Path);
@@ -49,6 +62,8 @@ public:
 private:
   llvm::StringMap<std::string> ByPath;                  // absolute -> new
   llvm::StringMap<std::vector<std::string>> ByBaseName; // a.cu -> paths
+  llvm::StringMap<std::string> Dirs;                    // absolute -> new
+  llvm::StringMap<std::vector<std::string>> DirsByName; // cuda -> paths
 };
 
 } // namespace musify

@@ -1,0 +1,3 @@
+#pragma once
+#include <cuda_runtime.h>
+cudaError_t scale(float *x, int n, cudaStream_t s);

@@ -1,0 +1,3 @@
+#include "cuda/kernels.cuh"
+
+int run(float *x, int n) { return scale(x, n, nullptr) == cudaSuccess; }

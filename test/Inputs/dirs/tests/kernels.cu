@@ -1,0 +1,2 @@
+#include <cuda_runtime.h>
+int check() { return cudaDeviceSynchronize() == cudaSuccess; }
