@@ -116,7 +116,7 @@ Model build(const MigrationResult &R) {
     }
   }
   for (const RenamedSymbol &S : R.RenamedSymbols)
-    M.Renamed[S.Kind + ":" + S.DeclaredAt + ":" + S.From] = {
+    M.Renamed[S.Kind + ":" + S.From + ":" + S.DeclaredAt] = {
         {"from", S.From},
         {"to", S.To},
         {"kind", S.Kind},
@@ -124,7 +124,7 @@ Model build(const MigrationResult &R) {
         {"occurrences", S.Occurrences},
         {"files", S.Files}};
   for (const KeptSymbol &S : R.KeptSymbols)
-    M.Kept[S.Kind + ":" + S.DeclaredAt + ":" + S.Name] = {
+    M.Kept[S.Kind + ":" + S.Name + ":" + S.DeclaredAt] = {
         {"name", S.Name},
         {"kind", S.Kind},
         {"declared", S.DeclaredAt},
@@ -418,11 +418,11 @@ llvm::Expected<Model> fromJson(llvm::StringRef Path) {
   }
   if (J.contains("symbols")) {
     for (const json &R : J["symbols"].value("renamed", json::array()))
-      M.Renamed[R.value("kind", "") + ":" + R.value("declared", "") + ":" +
-                R.value("from", "")] = R;
+      M.Renamed[R.value("kind", "") + ":" + R.value("from", "") + ":" +
+                R.value("declared", "")] = R;
     for (const json &K : J["symbols"].value("kept", json::array()))
-      M.Kept[K.value("kind", "") + ":" + K.value("declared", "") + ":" +
-             K.value("name", "")] = K;
+      M.Kept[K.value("kind", "") + ":" + K.value("name", "") + ":" +
+             K.value("declared", "")] = K;
   }
   M.DiagsJson = J["diagnostics"];
   const json &Findings = J["findings"];
