@@ -276,6 +276,65 @@ struct Planner {
     }
   }
 
+  /// Why \p Dir must keep its name because an #include reaches a file in it
+  /// by a path musify does not rewrite: <...>, or "..." found through an
+  /// include directory rather than next to the includer or at the root
+  /// (<ATen/cuda/CUDAContext.h> of a PyTorch copied into the tree); or "".
+  std::string includedThroughSearchPath(const std::string &Dir) const {
+    llvm::StringRef Base = llvm::sys::path::filename(Dir);
+    auto Under = [&](llvm::StringRef From, llvm::StringRef Written) {
+      llvm::SmallString<256> P(From);
+      llvm::sys::path::append(P, Written);
+      return llvm::StringRef(absolutePath(P)).starts_with(Dir + "/");
+    };
+    for (const auto &[Abs, F] : R.Files) {
+      if (isBuildScript(F))
+        continue;
+      for (llvm::StringRef Line : llvm::split(F.Original, '\n')) {
+        llvm::StringRef L = Line.ltrim(" \t");
+        if (!L.consume_front("#"))
+          continue;
+        L = L.ltrim(" \t");
+        if (!L.consume_front("include"))
+          continue;
+        L = L.ltrim(" \t");
+        if (L.empty() || (L.front() != '"' && L.front() != '<'))
+          continue;
+        bool Angled = L.front() == '<';
+        llvm::StringRef Written = L.drop_front().take_until(
+            [](char C) { return C == '"' || C == '>'; });
+        // Does the include name a file in Dir: a prefix of its path ends
+        // with Dir's name and Dir holds the rest?
+        llvm::SmallVector<llvm::StringRef, 8> Parts;
+        Written.split(Parts, '/');
+        bool Through = false;
+        for (size_t K = 0; K + 1 < Parts.size() && !Through; ++K) {
+          if (Parts[K] != Base)
+            continue;
+          std::string Prefix =
+              llvm::join(llvm::ArrayRef(Parts).take_front(K + 1), "/");
+          std::string Rest =
+              llvm::join(llvm::ArrayRef(Parts).drop_front(K + 1), "/");
+          llvm::SmallString<256> Inside(Dir);
+          llvm::sys::path::append(Inside, Rest);
+          Through = llvm::StringRef(Dir).ends_with("/" + Prefix) &&
+                    llvm::sys::fs::exists(Inside);
+        }
+        if (!Through)
+          continue;
+        bool Followed =
+            !Angled && (Under(llvm::sys::path::parent_path(Abs), Written) ||
+                        Under(Root, Written));
+        if (!Followed)
+          return fmt::format("{} includes {}{}{} through an include "
+                             "directory, which musify does not rewrite",
+                             F.Path, Angled ? '<' : '"', Written,
+                             Angled ? '>' : '"');
+      }
+    }
+    return "";
+  }
+
   /// Directories below the root that hold migrated files (src/cuda,
   /// ggml-cuda). A directory keeps its name where a build script next to it
   /// names it other than as part of a path (add_subdirectory(cuda)): musify
@@ -312,6 +371,8 @@ struct Planner {
             Why = fmt::format("{} names it other than in a path", F.Path);
         });
       }
+      if (Why.empty())
+        Why = includedThroughSearchPath(Dir);
       if (!Why.empty()) {
         R.KeptSymbols.push_back({Base.str(), "directory", Shown, Why});
         continue;
