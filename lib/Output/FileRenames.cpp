@@ -104,9 +104,11 @@ std::string FileRenames::updateIncludes(llvm::StringRef Path,
     auto [Line, Rest] = Text.split('\n');
     bool HasNewline = Line.size() < Text.size();
     llvm::StringRef Trimmed = Line.ltrim(" \t");
-    size_t Open = Line.find('"');
-    size_t Close =
-        Open == llvm::StringRef::npos ? Open : Line.find('"', Open + 1);
+    // "name" or <name>: the project's headers are included both ways.
+    size_t Open = Line.find_first_of("\"<");
+    size_t Close = Open == llvm::StringRef::npos
+                       ? Open
+                       : Line.find(Line[Open] == '<' ? '>' : '"', Open + 1);
     if (Trimmed.starts_with("#") && Trimmed.contains("include") &&
         Close != llvm::StringRef::npos) {
       llvm::StringRef Name = Line.slice(Open + 1, Close);

@@ -39,8 +39,8 @@ public:
                                       llvm::StringRef Root) const;
   bool empty() const { return ByPath.empty(); }
 
-  /// Rewrites `#include "..."` lines of the file at \p Path whose name
-  /// resolves (relative to the file, to \p Root, or by a unique file name)
+  /// Rewrites `#include "..."` and `<...>` lines of the file at \p Path whose
+  /// name resolves (relative to the file, to \p Root, or by a unique file name)
   /// to a file written under another path; the new text is relative the
   /// same way.
   std::string updateIncludes(llvm::StringRef Path, llvm::StringRef Text,
