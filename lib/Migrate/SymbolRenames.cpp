@@ -5,12 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "SymbolRenames.h"
+#include "PathRenames.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
+#include "musify/Rewrite/Words.h"
 #include "musify/Rules/Fragments.h"
-#include "clang/Basic/LangOptions.h"
-#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -22,59 +22,6 @@
 
 namespace musify {
 namespace {
-
-/// Calls \p Each(Offset, Name) for every identifier of C, C++ or CUDA
-/// \p Text outside comments, literals and `#include` lines.
-template <typename Fn> void forEachIdentifier(llvm::StringRef Text, Fn Each) {
-  clang::LangOptions LO;
-  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
-  LO.CUDA = true;
-  // A fake start location: token offsets are then plain differences.
-  clang::SourceLocation Start = clang::SourceLocation::getFromRawEncoding(1);
-  clang::Lexer Lex(Start, LO, Text.begin(), Text.begin(), Text.end());
-  clang::Token Tok;
-  bool InInclude = false, AfterHash = false;
-  while (true) {
-    bool End = Lex.LexFromRawLexer(Tok);
-    if (Tok.is(clang::tok::eof))
-      break;
-    unsigned Offset =
-        Tok.getLocation().getRawEncoding() - Start.getRawEncoding();
-    if (Tok.isAtStartOfLine()) {
-      InInclude = false;
-      AfterHash = Tok.is(clang::tok::hash);
-    } else if (AfterHash) {
-      // The raw lexer splits <foo_cuda.h> into tokens; file renames handle
-      // include lines.
-      AfterHash = false;
-      InInclude = Tok.is(clang::tok::raw_identifier) &&
-                  (Tok.getRawIdentifier() == "include" ||
-                   Tok.getRawIdentifier() == "include_next" ||
-                   Tok.getRawIdentifier() == "import");
-    }
-    if (!InInclude && Tok.is(clang::tok::raw_identifier))
-      Each(Offset, Tok.getRawIdentifier());
-    if (End)
-      break;
-  }
-}
-
-bool isIdentChar(char C) { return llvm::isAlnum(C) || C == '_'; }
-
-/// Calls \p Each(Offset) for every occurrence of \p Word in a build
-/// script as a word of its own, or defined by a compiler flag (-DWITH_CUDA).
-template <typename Fn>
-void forEachWord(llvm::StringRef Text, llvm::StringRef Word, Fn Each) {
-  size_t At = 0;
-  while ((At = Text.find(Word, At)) != llvm::StringRef::npos) {
-    size_t End = At + Word.size();
-    if ((At == 0 || !isIdentChar(Text[At - 1]) ||
-         Text.slice(At >= 2 ? At - 2 : 0, At) == "-D") &&
-        (End == Text.size() || !isIdentChar(Text[End])))
-      Each(At);
-    At = End;
-  }
-}
 
 /// \p Text with [Offset, Offset+Length) of each edit replaced; \p Edits are
 /// in offset order and do not overlap.
@@ -90,25 +37,6 @@ std::string applyEdits(
   }
   Out += Text.drop_front(Done).str();
   return Out;
-}
-
-/// Calls \p Each(Offset, InPath) for every occurrence of the file or
-/// directory name \p Name in a build script as a name of its own (not part
-/// of a longer one); InPath when a '/' is next to it.
-template <typename Fn>
-void forEachPathWord(llvm::StringRef Text, llvm::StringRef Name, Fn Each) {
-  auto IsNameChar = [](char C) {
-    return llvm::isAlnum(C) || C == '_' || C == '-' || C == '.';
-  };
-  size_t At = 0;
-  while ((At = Text.find(Name, At)) != llvm::StringRef::npos) {
-    size_t End = At + Name.size();
-    char Before = At ? Text[At - 1] : ' ';
-    char After = End < Text.size() ? Text[End] : ' ';
-    if (!IsNameChar(Before) && !IsNameChar(After))
-      Each(At, Before == '/' || After == '/');
-    At = End;
-  }
 }
 
 bool isBuildScript(const FileResult &F) {
@@ -158,7 +86,7 @@ struct Planner {
       bool InScript = false;
       for (const auto &[Abs, F] : R.Files)
         if (isBuildScript(F))
-          forEachWord(F.Original, Name, [&](size_t) { InScript = true; });
+          forEachMacroWord(F.Original, Name, [&](size_t) { InScript = true; });
       if (!InScript)
         return "the sources test it, but neither they nor a build script "
                "of the project define it";
@@ -233,7 +161,8 @@ struct Planner {
         // words there are not C++ names.
         for (const auto &Name : NewNames.keys())
           if (Facts.Declared.at(Name.str()).Kind == "macro")
-            forEachWord(F.Migrated, Name, [&](size_t At) { Rename(At, Name); });
+            forEachMacroWord(F.Migrated, Name,
+                             [&](size_t At) { Rename(At, Name); });
         llvm::sort(Edits);
       } else {
         forEachIdentifier(F.Migrated, Rename);
@@ -248,138 +177,6 @@ struct Planner {
       S.Kind = D.Kind;
       S.DeclaredAt = declaredAt(D);
       R.RenamedSymbols.push_back(S);
-    }
-  }
-
-  void planFiles() {
-    llvm::StringSet<> Taken;
-    for (const auto &[Abs, F] : R.Files) {
-      if (isBuildScript(F))
-        continue;
-      llvm::StringRef Base = llvm::sys::path::filename(Abs);
-      llvm::StringRef Ext = llvm::sys::path::extension(Base);
-      std::string Stem = renameFragments(Rules, Base.drop_back(Ext.size()));
-      if (Stem.empty())
-        continue;
-      std::string NewBase = Stem + Ext.str();
-      llvm::SmallString<256> Target(llvm::sys::path::parent_path(Abs));
-      llvm::sys::path::append(Target, NewBase);
-      if (llvm::sys::fs::exists(Target) || !Taken.insert(Target).second) {
-        R.KeptSymbols.push_back(
-            {Base.str(), "file", F.Path,
-             fmt::format("'{}' already exists next to it", NewBase)});
-        continue;
-      }
-      R.NewFileNames[Abs] = NewBase;
-      R.RenamedSymbols.push_back({Base.str(), NewBase, "file", F.Path, 1,
-                                  std::vector<std::string>{F.Path}});
-    }
-  }
-
-  /// Why \p Dir must keep its name because an #include reaches a file in it
-  /// by a path musify does not rewrite: <...>, or "..." found through an
-  /// include directory rather than next to the includer or at the root
-  /// (<ATen/cuda/CUDAContext.h> of a PyTorch copied into the tree); or "".
-  std::string includedThroughSearchPath(const std::string &Dir) const {
-    llvm::StringRef Base = llvm::sys::path::filename(Dir);
-    auto Under = [&](llvm::StringRef From, llvm::StringRef Written) {
-      llvm::SmallString<256> P(From);
-      llvm::sys::path::append(P, Written);
-      return llvm::StringRef(absolutePath(P)).starts_with(Dir + "/");
-    };
-    for (const auto &[Abs, F] : R.Files) {
-      if (isBuildScript(F))
-        continue;
-      for (llvm::StringRef Line : llvm::split(F.Original, '\n')) {
-        llvm::StringRef L = Line.ltrim(" \t");
-        if (!L.consume_front("#"))
-          continue;
-        L = L.ltrim(" \t");
-        if (!L.consume_front("include"))
-          continue;
-        L = L.ltrim(" \t");
-        if (L.empty() || (L.front() != '"' && L.front() != '<'))
-          continue;
-        bool Angled = L.front() == '<';
-        llvm::StringRef Written = L.drop_front().take_until(
-            [](char C) { return C == '"' || C == '>'; });
-        // Does the include name a file in Dir: a prefix of its path ends
-        // with Dir's name and Dir holds the rest?
-        llvm::SmallVector<llvm::StringRef, 8> Parts;
-        Written.split(Parts, '/');
-        bool Through = false;
-        for (size_t K = 0; K + 1 < Parts.size() && !Through; ++K) {
-          if (Parts[K] != Base)
-            continue;
-          std::string Prefix =
-              llvm::join(llvm::ArrayRef(Parts).take_front(K + 1), "/");
-          std::string Rest =
-              llvm::join(llvm::ArrayRef(Parts).drop_front(K + 1), "/");
-          llvm::SmallString<256> Inside(Dir);
-          llvm::sys::path::append(Inside, Rest);
-          Through = llvm::StringRef(Dir).ends_with("/" + Prefix) &&
-                    llvm::sys::fs::exists(Inside);
-        }
-        if (!Through)
-          continue;
-        bool Followed =
-            !Angled && (Under(llvm::sys::path::parent_path(Abs), Written) ||
-                        Under(Root, Written));
-        if (!Followed)
-          return fmt::format("{} includes {}{}{} through an include "
-                             "directory, which musify does not rewrite",
-                             F.Path, Angled ? '<' : '"', Written,
-                             Angled ? '>' : '"');
-      }
-    }
-    return "";
-  }
-
-  /// Directories below the root that hold migrated files (src/cuda,
-  /// ggml-cuda). A directory keeps its name where a build script next to it
-  /// names it other than as part of a path (add_subdirectory(cuda)): musify
-  /// cannot tell that word from others.
-  void planDirectories() {
-    if (Root.empty())
-      return;
-    std::set<std::string> Dirs;
-    for (const auto &Entry : R.Files) {
-      llvm::StringRef Dir = llvm::sys::path::parent_path(Entry.first);
-      while (Dir.size() > Root.size() && Dir.starts_with(Root))
-        Dirs.insert(Dir.str()), Dir = llvm::sys::path::parent_path(Dir);
-    }
-    for (const std::string &Dir : Dirs) {
-      llvm::StringRef Base = llvm::sys::path::filename(Dir);
-      std::string NewBase = renameFragments(Rules, Base);
-      if (NewBase.empty())
-        continue;
-      std::string Shown =
-          llvm::StringRef(Dir).drop_front(Root.size()).ltrim('/').str() + "/";
-      llvm::SmallString<256> Target(llvm::sys::path::parent_path(Dir));
-      llvm::sys::path::append(Target, NewBase);
-      std::string Why;
-      if (llvm::sys::fs::exists(Target))
-        Why = fmt::format("'{}' already exists next to it", NewBase);
-      for (const auto &Entry : R.Files) {
-        const FileResult &F = Entry.second;
-        if (!Why.empty() || !isBuildScript(F) ||
-            llvm::sys::path::parent_path(Entry.first) !=
-                llvm::sys::path::parent_path(Dir))
-          continue;
-        forEachPathWord(F.Original, Base, [&](size_t, bool InPath) {
-          if (!InPath && Why.empty())
-            Why = fmt::format("{} names it other than in a path", F.Path);
-        });
-      }
-      if (Why.empty())
-        Why = includedThroughSearchPath(Dir);
-      if (!Why.empty()) {
-        R.KeptSymbols.push_back({Base.str(), "directory", Shown, Why});
-        continue;
-      }
-      R.NewDirNames[Dir] = NewBase;
-      R.RenamedSymbols.push_back({Base.str(), NewBase, "directory", Shown, 1,
-                                  std::vector<std::string>{Shown}});
     }
   }
 
@@ -470,7 +267,7 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
     if (!L.consume_front("define") || L.empty() || !llvm::isSpace(L.front()))
       continue;
     L = L.ltrim(" \t");
-    llvm::StringRef Name = L.take_while(isIdentChar);
+    llvm::StringRef Name = L.take_while(isIdentifierChar);
     if (Name.empty() || Rules.lookupIdentifier(Name) ||
         renameFragments(Rules, Name).empty())
       continue;
@@ -502,8 +299,7 @@ void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
   }
   P.planNames();
   P.applyNames();
-  P.planFiles();
-  P.planDirectories();
+  planPathRenames(Rules, P.Root, Result);
   P.report();
 }
 

@@ -7,6 +7,7 @@
 #include "musify/Output/FileRenames.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Rewrite/Words.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
@@ -173,27 +174,18 @@ std::string FileRenames::updateBuildScript(llvm::StringRef Text,
   auto Replace = [&](const std::string &Old,
                      const std::vector<std::string> &Paths,
                      const llvm::StringMap<std::string> &Map, bool Directory) {
-    size_t At = 0;
-    while ((At = Out.find(Old, At)) != std::string::npos) {
-      size_t End = At + Old.size();
-      char Before = At > 0 ? Out[At - 1] : ' ';
-      char After = End < Out.size() ? Out[End] : ' ';
-      if (IsNameChar(Before) || IsNameChar(After) ||
-          (Directory && Before != '/' && After != '/')) {
-        At = End;
-        continue;
-      }
-      std::string New = Resolve(Out, End, Map);
+    std::vector<std::pair<size_t, std::string>> Edits;
+    forEachPathWord(Out, Old, [&](size_t At, bool InPath) {
+      if (Directory && !InPath)
+        return;
+      std::string New = Resolve(Out, At + Old.size(), Map);
       if (New.empty() && Paths.size() == 1)
         New = Map.lookup(Paths.front());
-      if (New.empty()) {
-        At = End;
-        continue;
-      }
-      std::string Name = llvm::sys::path::filename(New).str();
-      Out.replace(At, Old.size(), Name);
-      At += Name.size();
-    }
+      if (!New.empty())
+        Edits.push_back({At, llvm::sys::path::filename(New).str()});
+    });
+    for (auto It = Edits.rbegin(); It != Edits.rend(); ++It)
+      Out.replace(It->first, Old.size(), It->second);
   };
   for (const auto &Entry : ByBaseName)
     Replace(Entry.first().str(), Entry.second, ByPath, false);

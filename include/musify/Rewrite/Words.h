@@ -1,0 +1,45 @@
+//===- Words.h - Finding names in source text and build scripts -*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Where a name occurs as a name of its own, by the rules of the text it is
+// in: C, C++ and CUDA identifiers by Clang's raw lexer, macro names and
+// file or directory names in build scripts by their delimiters. Used when
+// project names and files are renamed.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_REWRITE_WORDS_H
+#define MUSIFY_REWRITE_WORDS_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace musify {
+
+/// Calls \p Each(Offset, Name) for every identifier of C, C++ or CUDA
+/// \p Text outside comments, literals and `#include` lines.
+void forEachIdentifier(
+    llvm::StringRef Text,
+    llvm::function_ref<void(unsigned Offset, llvm::StringRef Name)> Each);
+
+/// Calls \p Each(Offset) for every occurrence of the macro \p Name in a
+/// build script as a word of its own, or defined by a flag (-DWITH_CUDA).
+void forEachMacroWord(llvm::StringRef Text, llvm::StringRef Name,
+                      llvm::function_ref<void(size_t Offset)> Each);
+
+/// Calls \p Each(Offset, InPath) for every occurrence of the file or
+/// directory name \p Name in a build script as a name of its own (not part
+/// of a longer name: letters, digits, `_`, `-`, `.`); InPath when a '/' is
+/// next to it.
+void forEachPathWord(llvm::StringRef Text, llvm::StringRef Name,
+                     llvm::function_ref<void(size_t Offset, bool InPath)> Each);
+
+/// Whether \p C may be part of a C identifier.
+bool isIdentifierChar(char C);
+
+} // namespace musify
+
+#endif

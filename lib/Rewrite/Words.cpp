@@ -1,0 +1,82 @@
+//===- Words.cpp - Finding names in source text and build scripts ---------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Rewrite/Words.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace musify {
+
+bool isIdentifierChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+void forEachIdentifier(
+    llvm::StringRef Text,
+    llvm::function_ref<void(unsigned Offset, llvm::StringRef Name)> Each) {
+  clang::LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
+  LO.CUDA = true;
+  // A fake start location: token offsets are then plain differences.
+  clang::SourceLocation Start = clang::SourceLocation::getFromRawEncoding(1);
+  clang::Lexer Lex(Start, LO, Text.begin(), Text.begin(), Text.end());
+  clang::Token Tok;
+  bool InInclude = false, AfterHash = false;
+  while (true) {
+    bool End = Lex.LexFromRawLexer(Tok);
+    if (Tok.is(clang::tok::eof))
+      break;
+    unsigned Offset =
+        Tok.getLocation().getRawEncoding() - Start.getRawEncoding();
+    if (Tok.isAtStartOfLine()) {
+      InInclude = false;
+      AfterHash = Tok.is(clang::tok::hash);
+    } else if (AfterHash) {
+      // The raw lexer splits <foo_cuda.h> into tokens; file renames handle
+      // include lines.
+      AfterHash = false;
+      InInclude = Tok.is(clang::tok::raw_identifier) &&
+                  (Tok.getRawIdentifier() == "include" ||
+                   Tok.getRawIdentifier() == "include_next" ||
+                   Tok.getRawIdentifier() == "import");
+    }
+    if (!InInclude && Tok.is(clang::tok::raw_identifier))
+      Each(Offset, Tok.getRawIdentifier());
+    if (End)
+      break;
+  }
+}
+
+void forEachMacroWord(llvm::StringRef Text, llvm::StringRef Name,
+                      llvm::function_ref<void(size_t Offset)> Each) {
+  size_t At = 0;
+  while ((At = Text.find(Name, At)) != llvm::StringRef::npos) {
+    size_t End = At + Name.size();
+    if ((At == 0 || !isIdentifierChar(Text[At - 1]) ||
+         Text.slice(At >= 2 ? At - 2 : 0, At) == "-D") &&
+        (End == Text.size() || !isIdentifierChar(Text[End])))
+      Each(At);
+    At = End;
+  }
+}
+
+void forEachPathWord(
+    llvm::StringRef Text, llvm::StringRef Name,
+    llvm::function_ref<void(size_t Offset, bool InPath)> Each) {
+  auto IsNameChar = [](char C) {
+    return isIdentifierChar(C) || C == '-' || C == '.';
+  };
+  size_t At = 0;
+  while ((At = Text.find(Name, At)) != llvm::StringRef::npos) {
+    size_t End = At + Name.size();
+    char Before = At ? Text[At - 1] : ' ';
+    char After = End < Text.size() ? Text[End] : ' ';
+    if (!IsNameChar(Before) && !IsNameChar(After))
+      Each(At, Before == '/' || After == '/');
+    At = End;
+  }
+}
+
+} // namespace musify
