@@ -191,6 +191,22 @@ std::string FileRenames::updateBuildScript(llvm::StringRef Text,
     Replace(Entry.first().str(), Entry.second, ByPath, false);
   for (const auto &Entry : DirsByName)
     Replace(Entry.first().str(), Entry.second, Dirs, true);
+  // file(GLOB ... *.cu), glob.glob("csrc/*.cu"): patterns, not names.
+  if (Extensions)
+    for (const auto &[Old, New] :
+         {std::pair<llvm::StringRef, llvm::StringRef>{"*.cuh", "*.muh"},
+          {"*.cu", "*.mu"}}) {
+      size_t At = 0;
+      while ((At = Out.find(Old.str(), At)) != std::string::npos) {
+        size_t End = At + Old.size();
+        if (End < Out.size() && isIdentifierChar(Out[End])) {
+          At = End;
+          continue;
+        }
+        Out.replace(At, Old.size(), New.str());
+        At += New.size();
+      }
+    }
   return Out;
 }
 

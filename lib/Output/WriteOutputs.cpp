@@ -51,6 +51,8 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
   // Files change names only in a tree written elsewhere.
   FileRenames Renames;
   std::string Root = absolutePath(O.Root);
+  if (O.RenameFiles && !O.OutRoot.empty())
+    Renames.renameExtensions();
   for (const auto &[Dir, NewName] : Result.NewDirNames)
     Renames.addDirectory(Dir, siblingPath(Dir, NewName));
   if (!O.OutRoot.empty())
