@@ -461,7 +461,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   MigrationResult R = P.finish();
   if (Options.RenameSymbols)
     renameProjectSymbols(Rules, Symbols, Options.ExcludedSources,
-                         Options.HeaderRoot, R);
+                         Options.RenamePaths ? Options.HeaderRoot : "",
+                         Options.RenamePaths, R);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
   return R;

@@ -284,7 +284,8 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
 
 void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
                           llvm::ArrayRef<std::string> Untouched,
-                          llvm::StringRef Root, MigrationResult &Result) {
+                          llvm::StringRef Root, bool Paths,
+                          MigrationResult &Result) {
   Planner P{Rules, Facts, Result, Root.empty() ? "" : absolutePath(Root),
             {},    {},    {},     {},
             {}};
@@ -299,7 +300,8 @@ void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
   }
   P.planNames();
   P.applyNames();
-  planPathRenames(Rules, P.Root, Result);
+  if (Paths)
+    planPathRenames(Rules, P.Root, Result);
   P.report();
 }
 

@@ -34,9 +34,11 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
 /// A name that \p Untouched (sources copied unchanged) use keeps its name.
 /// Directories strictly below \p Root (the in-root; empty: none) that hold
 /// migrated files are renamed too.
+/// Files (and those directories) are renamed only with \p Paths.
 void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
                           llvm::ArrayRef<std::string> Untouched,
-                          llvm::StringRef Root, MigrationResult &Result);
+                          llvm::StringRef Root, bool Paths,
+                          MigrationResult &Result);
 
 } // namespace musify
 

@@ -427,6 +427,7 @@ int main(int argc, const char **argv) {
   Options.Inputs = Inputs;
   Options.Jobs = Jobs;
   Options.RenameSymbols = RenameSymbols;
+  Options.RenamePaths = RenameSymbols && !OutRoot.empty();
   for (const std::string &Copy : Copies)
     if (isMigratableSource(Copy))
       Options.ExcludedSources.push_back(Copy);

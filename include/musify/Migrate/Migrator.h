@@ -59,6 +59,9 @@ struct MigrationOptions {
   std::vector<std::string> MusaArchs;
   /// Rename the project's own names that say CUDA (--rename-symbols).
   bool RenameSymbols = false;
+  /// With RenameSymbols: files and directories too (only a tree written
+  /// to an out-root can have new file names).
+  bool RenamePaths = false;
   /// Sources of the tree that are copied, not migrated (--exclude): a
   /// project name they use keeps its name.
   std::vector<std::string> ExcludedSources;
