@@ -154,7 +154,7 @@ void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
       // A header of the user's outside the output scope: say that it needs
       // migrating too instead of dropping its edits in silence.
       if (!M.edits().empty() || !M.diagnostics().empty())
-        OutOfScope.insert(M.path());
+        OutOfScope.insert(displayPath(M.path()));
       continue;
     }
     auto [It, Inserted] = Files.try_emplace(Real);

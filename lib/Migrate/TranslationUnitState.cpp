@@ -42,9 +42,10 @@ void TranslationUnitState::inclusion(FileID Includer, llvm::StringRef Written,
   Classifier.noteInclusion(Includer, Written, File);
   // "cuda/kernels.cuh" that is the project's own header is not CUDA's
   // cuda/ directory: header rules do not apply to it.
+  // Only the user's includes matter; CUDA's headers include thousands.
   if (NameLoc.isValid() && NameLoc.isFileID() &&
-      Classifier.isUserFile(File, Written, Kind) &&
-      Classifier.classify(Includer).From == Origin::User)
+      Classifier.classify(Includer).From == Origin::User &&
+      Classifier.isUserFile(File, Written, Kind))
     fileFor(Includer).protect(SM.getFileOffset(NameLoc) + 1);
 }
 
