@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "PathRenames.h"
+#include "musify/Output/FileRenames.h"
 #include "musify/Output/OutputWriter.h"
-#include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Rules/Fragments.h"
 #include "llvm/ADT/StringExtras.h"
@@ -20,13 +20,30 @@ namespace musify {
 namespace {
 
 bool isBuildScript(const FileResult &F) {
-  return !buildScriptKind(F.Path).empty();
+  return FileRenames::isBuildScript(F.Path);
 }
 
 struct PathPlanner {
   const RuleSet &Rules;
   std::string Root;
   MigrationResult &R;
+
+  /// An `#include` of a migrated file.
+  struct Inclusion {
+    std::string Includer; ///< absolute
+    const FileResult *File;
+    IncludeLine Line; ///< points into File->Original
+  };
+  /// Every include of the migrated files, read once.
+  std::vector<Inclusion> Inclusions;
+
+  void collectInclusions() {
+    for (const auto &[Abs, F] : R.Files)
+      if (!isBuildScript(F))
+        for (llvm::StringRef Line : llvm::split(F.Original, '\n'))
+          if (std::optional<IncludeLine> Include = parseIncludeLine(Line))
+            Inclusions.push_back({Abs, &F, *Include});
+  }
 
   void planFiles() {
     llvm::StringSet<> Taken;
@@ -64,50 +81,37 @@ struct PathPlanner {
       llvm::sys::path::append(P, Written);
       return llvm::StringRef(absolutePath(P)).starts_with(Dir + "/");
     };
-    for (const auto &[Abs, F] : R.Files) {
-      if (isBuildScript(F))
-        continue;
-      for (llvm::StringRef Line : llvm::split(F.Original, '\n')) {
-        llvm::StringRef L = Line.ltrim(" \t");
-        if (!L.consume_front("#"))
+    for (const Inclusion &In : Inclusions) {
+      bool Angled = In.Line.Angled;
+      llvm::StringRef Written = In.Line.Name;
+      // Does the include name a file in Dir: a prefix of its path ends
+      // with Dir's name and Dir holds the rest?
+      llvm::SmallVector<llvm::StringRef, 8> Parts;
+      Written.split(Parts, '/');
+      bool Through = false;
+      for (size_t K = 0; K + 1 < Parts.size() && !Through; ++K) {
+        if (Parts[K] != Base)
           continue;
-        L = L.ltrim(" \t");
-        if (!L.consume_front("include"))
-          continue;
-        L = L.ltrim(" \t");
-        if (L.empty() || (L.front() != '"' && L.front() != '<'))
-          continue;
-        bool Angled = L.front() == '<';
-        llvm::StringRef Written = L.drop_front().take_until(
-            [](char C) { return C == '"' || C == '>'; });
-        // Does the include name a file in Dir: a prefix of its path ends
-        // with Dir's name and Dir holds the rest?
-        llvm::SmallVector<llvm::StringRef, 8> Parts;
-        Written.split(Parts, '/');
-        bool Through = false;
-        for (size_t K = 0; K + 1 < Parts.size() && !Through; ++K) {
-          if (Parts[K] != Base)
-            continue;
-          std::string Prefix =
-              llvm::join(llvm::ArrayRef(Parts).take_front(K + 1), "/");
-          std::string Rest =
-              llvm::join(llvm::ArrayRef(Parts).drop_front(K + 1), "/");
-          llvm::SmallString<256> Inside(Dir);
-          llvm::sys::path::append(Inside, Rest);
-          Through = llvm::StringRef(Dir).ends_with("/" + Prefix) &&
-                    llvm::sys::fs::exists(Inside);
-        }
-        if (!Through)
-          continue;
-        bool Followed =
-            !Angled && (Under(llvm::sys::path::parent_path(Abs), Written) ||
-                        Under(Root, Written));
-        if (!Followed)
-          return fmt::format("{} includes {}{}{} through an include "
-                             "directory, which musify does not rewrite",
-                             F.Path, Angled ? '<' : '"', Written,
-                             Angled ? '>' : '"');
+        std::string Prefix =
+            llvm::join(llvm::ArrayRef(Parts).take_front(K + 1), "/");
+        std::string Rest =
+            llvm::join(llvm::ArrayRef(Parts).drop_front(K + 1), "/");
+        llvm::SmallString<256> Inside(Dir);
+        llvm::sys::path::append(Inside, Rest);
+        Through = llvm::StringRef(Dir).ends_with("/" + Prefix) &&
+                  llvm::sys::fs::exists(Inside);
       }
+      if (!Through)
+        continue;
+      bool Followed =
+          !Angled &&
+          (Under(llvm::sys::path::parent_path(In.Includer), Written) ||
+           Under(Root, Written));
+      if (!Followed)
+        return fmt::format("{} includes {}{}{} through an include "
+                           "directory, which musify does not rewrite",
+                           In.File->Path, Angled ? '<' : '"', Written,
+                           Angled ? '>' : '"');
     }
     return "";
   }
@@ -119,6 +123,7 @@ struct PathPlanner {
   void planDirectories() {
     if (Root.empty())
       return;
+    collectInclusions();
     std::set<std::string> Dirs;
     for (const auto &Entry : R.Files) {
       llvm::StringRef Dir = llvm::sys::path::parent_path(Entry.first);

@@ -104,15 +104,9 @@ std::string FileRenames::updateIncludes(llvm::StringRef Path,
   while (!Text.empty()) {
     auto [Line, Rest] = Text.split('\n');
     bool HasNewline = Line.size() < Text.size();
-    llvm::StringRef Trimmed = Line.ltrim(" \t");
     // "name" or <name>: the project's headers are included both ways.
-    size_t Open = Line.find_first_of("\"<");
-    size_t Close = Open == llvm::StringRef::npos
-                       ? Open
-                       : Line.find(Line[Open] == '<' ? '>' : '"', Open + 1);
-    if (Trimmed.starts_with("#") && Trimmed.contains("include") &&
-        Close != llvm::StringRef::npos) {
-      llvm::StringRef Name = Line.slice(Open + 1, Close);
+    if (std::optional<IncludeLine> Include = parseIncludeLine(Line)) {
+      llvm::StringRef Name = Include->Name;
       std::string Written;
       for (const auto &[Base, NewBase] : Bases) {
         if (Base.empty())
@@ -132,7 +126,8 @@ std::string FileRenames::updateIncludes(llvm::StringRef Path,
           Written = withNewFileName(Name, target(It->second.front()));
       }
       if (!Written.empty() && Written != Name) {
-        Out += (Line.take_front(Open + 1) + Written + Line.drop_front(Close))
+        Out += (Line.take_front(Include->Offset) + Written +
+                Line.drop_front(Include->Offset + Name.size()))
                    .str();
         Line = "";
       }
@@ -147,9 +142,6 @@ std::string FileRenames::updateIncludes(llvm::StringRef Path,
 
 std::string FileRenames::updateBuildScript(llvm::StringRef Text,
                                            llvm::StringRef Script) const {
-  auto IsNameChar = [](char C) {
-    return llvm::isAlnum(C) || C == '_' || C == '-' || C == '.';
-  };
   std::string ScriptDir = llvm::sys::path::parent_path(Script).str();
   // The renamed file or directory that the path ending at [.., End) of
   // \p Out names relative to the script (`src/cuda/k.cu`,
@@ -157,7 +149,8 @@ std::string FileRenames::updateBuildScript(llvm::StringRef Text,
   auto Resolve = [&](const std::string &Out, size_t End,
                      const llvm::StringMap<std::string> &Map) -> std::string {
     size_t Begin = End;
-    while (Begin > 0 && (IsNameChar(Out[Begin - 1]) || Out[Begin - 1] == '/'))
+    while (Begin > 0 &&
+           (isPathNameChar(Out[Begin - 1]) || Out[Begin - 1] == '/'))
       --Begin;
     llvm::StringRef Token = llvm::StringRef(Out).slice(Begin, End);
     Token = Token.ltrim('/'); // after ${...}: still relative to the script

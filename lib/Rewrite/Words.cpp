@@ -13,6 +13,31 @@ namespace musify {
 
 bool isIdentifierChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 
+bool isPathNameChar(char C) {
+  return isIdentifierChar(C) || C == '-' || C == '.';
+}
+
+std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line) {
+  llvm::StringRef L = Line.ltrim(" \t");
+  if (!L.consume_front("#"))
+    return std::nullopt;
+  L = L.ltrim(" \t");
+  if (!L.consume_front("include"))
+    return std::nullopt;
+  L.consume_front("_next");
+  L = L.ltrim(" \t");
+  if (L.empty() || (L.front() != '"' && L.front() != '<'))
+    return std::nullopt;
+  IncludeLine Include;
+  Include.Angled = L.front() == '<';
+  size_t Close = L.find(Include.Angled ? '>' : '"', 1);
+  if (Close == llvm::StringRef::npos)
+    return std::nullopt;
+  Include.Name = L.slice(1, Close);
+  Include.Offset = Include.Name.data() - Line.data();
+  return Include;
+}
+
 void forEachIdentifier(
     llvm::StringRef Text,
     llvm::function_ref<void(unsigned Offset, llvm::StringRef Name)> Each) {
@@ -65,15 +90,12 @@ void forEachMacroWord(llvm::StringRef Text, llvm::StringRef Name,
 void forEachPathWord(
     llvm::StringRef Text, llvm::StringRef Name,
     llvm::function_ref<void(size_t Offset, bool InPath)> Each) {
-  auto IsNameChar = [](char C) {
-    return isIdentifierChar(C) || C == '-' || C == '.';
-  };
   size_t At = 0;
   while ((At = Text.find(Name, At)) != llvm::StringRef::npos) {
     size_t End = At + Name.size();
     char Before = At ? Text[At - 1] : ' ';
     char After = End < Text.size() ? Text[End] : ' ';
-    if (!IsNameChar(Before) && !IsNameChar(After))
+    if (!isPathNameChar(Before) && !isPathNameChar(After))
       Each(At, Before == '/' || After == '/');
     At = End;
   }

@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 
 namespace musify {
 
@@ -39,6 +40,17 @@ void forEachPathWord(llvm::StringRef Text, llvm::StringRef Name,
 
 /// Whether \p C may be part of a C identifier.
 bool isIdentifierChar(char C);
+/// Whether \p C may be part of a file or directory name in a build script.
+bool isPathNameChar(char C);
+
+/// An `#include` (or `#include_next`) line's file name.
+struct IncludeLine {
+  llvm::StringRef Name; ///< between the quotes or the angle brackets
+  bool Angled = false;
+  size_t Offset = 0; ///< where Name starts in the line
+};
+/// The include \p Line names, if it is an include line with a closed name.
+std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line);
 
 } // namespace musify
 
