@@ -19,10 +19,6 @@
 namespace musify {
 namespace {
 
-bool isBuildScript(const FileResult &F) {
-  return FileRenames::isBuildScript(F.Path);
-}
-
 struct PathPlanner {
   const RuleSet &Rules;
   std::string Root;
@@ -39,7 +35,7 @@ struct PathPlanner {
 
   void collectInclusions() {
     for (const auto &[Abs, F] : R.Files)
-      if (!isBuildScript(F))
+      if (!FileRenames::isBuildScript(F.Path))
         for (llvm::StringRef Line : llvm::split(F.Original, '\n'))
           if (std::optional<IncludeLine> Include = parseIncludeLine(Line))
             Inclusions.push_back({Abs, &F, *Include});
@@ -48,7 +44,7 @@ struct PathPlanner {
   void planFiles() {
     llvm::StringSet<> Taken;
     for (const auto &[Abs, F] : R.Files) {
-      if (isBuildScript(F))
+      if (FileRenames::isBuildScript(F.Path))
         continue;
       llvm::StringRef Base = llvm::sys::path::filename(Abs);
       llvm::StringRef Ext = llvm::sys::path::extension(Base);
@@ -144,7 +140,7 @@ struct PathPlanner {
         Why = fmt::format("'{}' already exists next to it", NewBase);
       for (const auto &Entry : R.Files) {
         const FileResult &F = Entry.second;
-        if (!Why.empty() || !isBuildScript(F) ||
+        if (!Why.empty() || !FileRenames::isBuildScript(F.Path) ||
             llvm::sys::path::parent_path(Entry.first) !=
                 llvm::sys::path::parent_path(Dir))
           continue;

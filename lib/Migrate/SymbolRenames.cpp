@@ -6,8 +6,8 @@
 
 #include "SymbolRenames.h"
 #include "PathRenames.h"
+#include "musify/Output/FileRenames.h"
 #include "musify/Output/OutputWriter.h"
-#include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Rules/Fragments.h"
@@ -23,32 +23,10 @@
 namespace musify {
 namespace {
 
-/// \p Text with [Offset, Offset+Length) of each edit replaced; \p Edits are
-/// in offset order and do not overlap.
-std::string applyEdits(
-    llvm::StringRef Text,
-    const std::vector<std::tuple<unsigned, unsigned, std::string>> &Edits) {
-  std::string Out;
-  unsigned Done = 0;
-  for (const auto &[Offset, Length, New] : Edits) {
-    Out += Text.slice(Done, Offset).str();
-    Out += New;
-    Done = Offset + Length;
-  }
-  Out += Text.drop_front(Done).str();
-  return Out;
-}
-
-bool isBuildScript(const FileResult &F) {
-  return !buildScriptKind(F.Path).empty();
-}
-
 struct Planner {
   const RuleSet &Rules;
   const ProjectSymbolFacts &Facts;
   MigrationResult &R;
-  /// Directories strictly below it may be renamed; empty: none.
-  std::string Root;
 
   /// Every identifier of the project's sources, for collisions.
   llvm::StringSet<> ProjectIdentifiers;
@@ -56,7 +34,12 @@ struct Planner {
   llvm::StringMap<std::string> ExcludedIn;
   llvm::StringMap<std::string> NewNames;
   std::map<std::string, RenamedSymbol> Renamed;
-  std::vector<std::pair<std::string, const DeclaredSymbol *>> KeptAt;
+  struct Kept {
+    std::string Name;
+    const DeclaredSymbol *Declared;
+    std::string Reason;
+  };
+  std::vector<Kept> KeptAt;
 
   std::string display(const std::string &Abs) const {
     auto It = R.Files.find(Abs);
@@ -68,8 +51,8 @@ struct Planner {
 
   void keep(const std::string &Name, const DeclaredSymbol &D,
             std::string Reason) {
-    R.KeptSymbols.push_back({Name, D.Kind, declaredAt(D), std::move(Reason)});
-    KeptAt.push_back({Name, &D});
+    R.KeptSymbols.push_back({Name, D.Kind, declaredAt(D), Reason});
+    KeptAt.push_back({Name, &D, std::move(Reason)});
   }
 
   /// Why \p Name keeps its name, or "".
@@ -85,7 +68,7 @@ struct Planner {
     if (D.FromBuild) {
       bool InScript = false;
       for (const auto &[Abs, F] : R.Files)
-        if (isBuildScript(F))
+        if (FileRenames::isBuildScript(F.Path))
           forEachMacroWord(F.Original, Name, [&](size_t) { InScript = true; });
       if (!InScript)
         return "the sources test it, but neither they nor a build script "
@@ -107,7 +90,7 @@ struct Planner {
   void planNames() {
     for (const auto &Entry : R.Files) {
       const FileResult &F = Entry.second;
-      if (isBuildScript(F))
+      if (FileRenames::isBuildScript(F.Path))
         continue;
       auto Excluded = findExcludedRanges(F.Original);
       forEachIdentifier(F.Original, [&](unsigned Offset, llvm::StringRef Id) {
@@ -145,30 +128,32 @@ struct Planner {
   void applyNames() {
     for (auto &Entry : R.Files) {
       FileResult &F = Entry.second;
-      std::vector<std::tuple<unsigned, unsigned, std::string>> Edits;
+      FileEdits Edits;
       auto Rename = [&](unsigned Offset, llvm::StringRef Id) {
         auto It = NewNames.find(Id);
         if (It == NewNames.end())
           return;
-        Edits.push_back({Offset, unsigned(Id.size()), It->second});
+        Edits.add({Offset, unsigned(Id.size()), It->second});
         RenamedSymbol &S = Renamed[Id.str()];
         ++S.Occurrences;
         if (S.Files.empty() || S.Files.back() != F.Path)
           S.Files.push_back(F.Path);
       };
-      if (isBuildScript(F)) {
+      if (FileRenames::isBuildScript(F.Path)) {
         // Build scripts define the project's macros (-DWITH_CUDA); other
         // words there are not C++ names.
         for (const auto &Name : NewNames.keys())
           if (Facts.Declared.at(Name.str()).Kind == "macro")
             forEachMacroWord(F.Migrated, Name,
                              [&](size_t At) { Rename(At, Name); });
-        llvm::sort(Edits);
       } else {
         forEachIdentifier(F.Migrated, Rename);
       }
-      if (!Edits.empty())
-        F.Migrated = applyEdits(F.Migrated, Edits);
+      // Whole identifiers never overlap, so the edits always apply.
+      if (auto Applied = Edits.apply(F.Migrated, F.Path))
+        F.Migrated = std::move(*Applied);
+      else
+        llvm::consumeError(Applied.takeError());
     }
     for (auto &[Name, S] : Renamed) {
       const DeclaredSymbol &D = Facts.Declared.at(Name);
@@ -205,29 +190,21 @@ struct Planner {
 
   void report() {
     std::vector<Diagnostic> Added;
-    for (const RenamedSymbol &S : R.RenamedSymbols) {
-      // Files and directories are listed in the report; they have no
-      // declaration to put a note at.
-      auto D = Facts.Declared.find(S.From);
-      if (S.Kind == "file" || S.Kind == "directory" ||
-          D == Facts.Declared.end())
-        continue;
+    // Names only: renamed files and directories are listed in the report,
+    // having no declaration to put a note at.
+    for (const auto &[Name, S] : Renamed) {
       Added.push_back(
-          at(S.From, D->second, DiagID::SymbolRenamed,
+          at(S.From, Facts.Declared.at(Name), DiagID::SymbolRenamed,
              fmt::format("project {} '{}' renamed to '{}' ({} "
                          "occurrence{} in {} file{})",
                          S.Kind, S.From, S.To, S.Occurrences,
                          S.Occurrences == 1 ? "" : "s", S.Files.size(),
                          S.Files.size() == 1 ? "" : "s")));
     }
-    for (const auto &[Name, D] : KeptAt) {
-      const KeptSymbol *K = nullptr;
-      for (const KeptSymbol &Candidate : R.KeptSymbols)
-        if (Candidate.Name == Name && Candidate.Kind == D->Kind)
-          K = &Candidate;
-      Added.push_back(at(Name, *D, DiagID::SymbolKept,
+    for (const Kept &K : KeptAt) {
+      Added.push_back(at(K.Name, *K.Declared, DiagID::SymbolKept,
                          fmt::format("project {} '{}' keeps its name: {}",
-                                     D->Kind, Name, K ? K->Reason : "")));
+                                     K.Declared->Kind, K.Name, K.Reason)));
       Added.back().Suggestion = "rename it by hand everywhere, or leave it";
     }
     // Keep the result in file and position order.
@@ -286,9 +263,7 @@ void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
                           llvm::ArrayRef<std::string> Untouched,
                           llvm::StringRef Root, bool Paths,
                           MigrationResult &Result) {
-  Planner P{Rules, Facts, Result, Root.empty() ? "" : absolutePath(Root),
-            {},    {},    {},     {},
-            {}};
+  Planner P{Rules, Facts, Result, {}, {}, {}, {}, {}};
   for (const std::string &Path : Untouched) {
     auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
     if (!Buffer)
@@ -301,7 +276,7 @@ void renameProjectSymbols(const RuleSet &Rules, const ProjectSymbolFacts &Facts,
   P.planNames();
   P.applyNames();
   if (Paths)
-    planPathRenames(Rules, P.Root, Result);
+    planPathRenames(Rules, Root.empty() ? "" : absolutePath(Root), Result);
   P.report();
 }
 
