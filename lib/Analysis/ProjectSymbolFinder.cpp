@@ -133,6 +133,7 @@ void ProjectSymbolFinder::declare(llvm::StringRef Name, llvm::StringRef Kind,
     D.Kind = Kind.str();
     D.File = Path;
     D.Line = SM.getSpellingLineNumber(Spelling);
+    D.Offset = SM.getFileOffset(Spelling);
     D.FromBuild = FromBuild;
   }
   D.Files.insert(Path);

@@ -37,6 +37,7 @@ struct DeclaredSymbol {
   std::string Kind; ///< function, type, variable, field, macro, ...
   std::string File; ///< absolute path of the first declaration seen
   unsigned Line = 0;
+  unsigned Offset = 0; ///< of the name in File, where notes point
   /// Every file that declares (or, for a macro, defines or tests) it.
   std::set<std::string> Files;
   /// A macro the code tests but no source defines (`#ifdef WITH_CUDA`):

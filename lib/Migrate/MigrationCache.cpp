@@ -22,7 +22,9 @@ std::string MigrationCache::hashOf(llvm::StringRef Text) {
 MigrationCache::MigrationCache(std::string P, std::string F,
                                const RuleSet &Rules,
                                const std::vector<std::string> &Current)
-    : Path(std::move(P)), Fingerprint(std::move(F)), Rules(Rules),
+    // The format of the entries is part of the fingerprint: a cache written
+    // by a musify that stored less is not read.
+    : Path(std::move(P)), Fingerprint(std::move(F) + "/format-2"), Rules(Rules),
       Inputs(Current) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
@@ -85,7 +87,7 @@ void MigrationCache::store(const std::string &Input,
   }
   json Declared = json::object();
   for (const auto &[Name, D] : Symbols.Declared)
-    Declared[Name] = {D.Kind, D.File, D.Line, D.FromBuild, D.Files};
+    Declared[Name] = {D.Kind, D.File, D.Line, D.FromBuild, D.Files, D.Offset};
   Entries[Input] = {
       {"parsed", Parsed},
       {"files", List},
@@ -148,7 +150,7 @@ MigrationCache::lookup(const std::string &Input, bool &Parsed,
   if (It->contains("symbols")) {
     const json &S = (*It)["symbols"];
     for (const auto &[Name, D] : S["declared"].items())
-      Symbols.Declared[Name] = {D[0], D[1], D[2], D[4], D[3]};
+      Symbols.Declared[Name] = {D[0], D[1], D[2], D[5], D[4], D[3]};
     for (const auto &[Name, Why] : S["kept"].items())
       Symbols.Kept[Name] = Why;
   }

@@ -40,6 +40,8 @@ struct Planner {
     std::string Reason;
   };
   std::vector<Kept> KeptAt;
+  /// Line starts of the files notes point into.
+  std::map<std::string, LineIndex> Lines;
 
   std::string display(const std::string &Abs) const {
     auto It = R.Files.find(Abs);
@@ -166,7 +168,7 @@ struct Planner {
   }
 
   Diagnostic at(const std::string &Name, const DeclaredSymbol &D, DiagID ID,
-                std::string Message) const {
+                std::string Message) {
     Diagnostic X;
     X.ID = ID;
     X.Family = "project-symbols";
@@ -176,15 +178,11 @@ struct Planner {
     if (It == R.Files.end())
       return X;
     llvm::StringRef Text = It->second.Original;
-    size_t LineStart = 0;
-    for (unsigned L = 1; L < D.Line && LineStart != llvm::StringRef::npos; ++L)
-      LineStart = Text.find('\n', LineStart) + 1;
-    size_t LineEnd = Text.find('\n', LineStart);
-    size_t Col = Text.slice(LineStart, LineEnd).find(Name);
-    unsigned Offset = LineStart + (Col == llvm::StringRef::npos ? 0 : Col);
-    unsigned Length = Col == llvm::StringRef::npos ? 0 : Name.size();
-    X.Begin = positionAt(Text, Offset);
-    X.End = positionAt(Text, Offset + Length);
+    // A pasted name (name##_cuda) is not spelled where it is declared.
+    unsigned Length = Text.substr(D.Offset).starts_with(Name) ? Name.size() : 0;
+    const LineIndex &Index = Lines.try_emplace(D.File, Text).first->second;
+    X.Begin = Index.position(Text, D.Offset);
+    X.End = Index.position(Text, D.Offset + Length);
     return X;
   }
 
@@ -253,6 +251,7 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
       D.Kind = "macro";
       D.File = Abs;
       D.Line = Line;
+      D.Offset = Name.data() - Content.data();
     }
     D.Files.insert(Abs);
   }
