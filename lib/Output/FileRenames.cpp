@@ -14,11 +14,16 @@
 
 namespace musify {
 
+/// MUSA's compiler picks the language by these extensions (FACTS.md 3.3).
+constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral> Extensions[] = {
+    {".cuh", ".muh"}, {".cu", ".mu"}};
+
 std::string FileRenames::renamedExtension(llvm::StringRef Path) {
   llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  if (Ext != ".cu" && Ext != ".cuh")
-    return "";
-  return (Path.drop_back(Ext.size()) + (Ext == ".cu" ? ".mu" : ".muh")).str();
+  for (const auto &[Cuda, Musa] : Extensions)
+    if (Ext == Cuda)
+      return (Path.drop_back(Ext.size()) + Musa).str();
+  return "";
 }
 
 void FileRenames::add(llvm::StringRef Path, std::string NewPath) {
@@ -185,18 +190,17 @@ std::string FileRenames::updateBuildScript(llvm::StringRef Text,
   for (const auto &Entry : DirsByName)
     Replace(Entry.first().str(), Entry.second, Dirs, true);
   // file(GLOB ... *.cu), glob.glob("csrc/*.cu"): patterns, not names.
-  if (Extensions)
-    for (const auto &[Old, New] :
-         {std::pair<llvm::StringRef, llvm::StringRef>{"*.cuh", "*.muh"},
-          {"*.cu", "*.mu"}}) {
+  if (RenamesExtensions)
+    for (const auto &[Cuda, Musa] : Extensions) {
+      std::string Old = ("*" + Cuda).str(), New = ("*" + Musa).str();
       size_t At = 0;
-      while ((At = Out.find(Old.str(), At)) != std::string::npos) {
+      while ((At = Out.find(Old, At)) != std::string::npos) {
         size_t End = At + Old.size();
         if (End < Out.size() && isIdentifierChar(Out[End])) {
           At = End;
           continue;
         }
-        Out.replace(At, Old.size(), New.str());
+        Out.replace(At, Old.size(), New);
         At += New.size();
       }
     }

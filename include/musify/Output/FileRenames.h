@@ -33,14 +33,14 @@ public:
   std::string target(llvm::StringRef Path) const;
   /// Every .cu file is written as .mu and .cuh as .muh (--rename-files):
   /// build-script patterns that select files by extension (*.cu) follow.
-  void renameExtensions() { Extensions = true; }
+  void renameExtensions() { RenamesExtensions = true; }
   /// Records that the project directory \p Dir (absolute) becomes \p NewDir.
   void addDirectory(llvm::StringRef Dir, std::string NewDir);
   /// \p Path (absolute) with each renamed directory between \p Root and
   /// its file renamed.
   std::string underRenamedDirectories(llvm::StringRef Path,
                                       llvm::StringRef Root) const;
-  bool empty() const { return ByPath.empty() && !Extensions; }
+  bool empty() const { return ByPath.empty() && !RenamesExtensions; }
 
   /// Rewrites `#include "..."` and `<...>` lines of the file at \p Path whose
   /// name resolves (relative to the file, to \p Root, or by a unique file name)
@@ -65,7 +65,7 @@ public:
 private:
   llvm::StringMap<std::string> ByPath;                  // absolute -> new
   llvm::StringMap<std::vector<std::string>> ByBaseName; // a.cu -> paths
-  bool Extensions = false;
+  bool RenamesExtensions = false;
   llvm::StringMap<std::string> Dirs;                    // absolute -> new
   llvm::StringMap<std::vector<std::string>> DirsByName; // cuda -> paths
 };
