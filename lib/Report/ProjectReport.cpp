@@ -84,7 +84,15 @@ struct Model {
   std::vector<DiagRow> Diags;
   json DiagsJson = json::array(); ///< the --diagnostics-file form
   /// --rename-symbols: the project's names renamed and kept, by name.
-  std::map<std::string, json> Renamed, Kept;
+  /// Keyed by kind, name and where declared, for a stable order.
+  std::map<std::string, RenamedSymbol> Renamed;
+  std::map<std::string, KeptSymbol> Kept;
+  void add(RenamedSymbol S) {
+    Renamed[S.Kind + ":" + S.From + ":" + S.DeclaredAt] = std::move(S);
+  }
+  void add(KeptSymbol S) {
+    Kept[S.Kind + ":" + S.Name + ":" + S.DeclaredAt] = std::move(S);
+  }
 };
 
 Model build(const MigrationResult &R) {
@@ -116,19 +124,9 @@ Model build(const MigrationResult &R) {
     }
   }
   for (const RenamedSymbol &S : R.RenamedSymbols)
-    M.Renamed[S.Kind + ":" + S.From + ":" + S.DeclaredAt] = {
-        {"from", S.From},
-        {"to", S.To},
-        {"kind", S.Kind},
-        {"declared", S.DeclaredAt},
-        {"occurrences", S.Occurrences},
-        {"files", S.Files}};
+    M.add(S);
   for (const KeptSymbol &S : R.KeptSymbols)
-    M.Kept[S.Kind + ":" + S.Name + ":" + S.DeclaredAt] = {
-        {"name", S.Name},
-        {"kind", S.Kind},
-        {"declared", S.DeclaredAt},
-        {"reason", S.Reason}};
+    M.add(S);
   M.DiagsJson = json::parse(diagnosticsToJson(R.Diagnostics))["diagnostics"];
   for (const Diagnostic &D : R.Diagnostics) {
     std::string Family = !D.Family.empty()                  ? D.Family
@@ -190,11 +188,21 @@ std::vector<std::pair<std::string, Counts>> byWork(const Model &M) {
   return Files;
 }
 
-json valuesOf(const std::map<std::string, json> &Map) {
-  json List = json::array();
-  for (const auto &Entry : Map)
-    List.push_back(Entry.second);
-  return List;
+json symbolsToJson(const Model &M) {
+  json Renamed = json::array(), Kept = json::array();
+  for (const auto &[Key, S] : M.Renamed)
+    Renamed.push_back({{"from", S.From},
+                       {"to", S.To},
+                       {"kind", S.Kind},
+                       {"declared", S.DeclaredAt},
+                       {"occurrences", S.Occurrences},
+                       {"files", S.Files}});
+  for (const auto &[Key, S] : M.Kept)
+    Kept.push_back({{"name", S.Name},
+                    {"kind", S.Kind},
+                    {"declared", S.DeclaredAt},
+                    {"reason", S.Reason}});
+  return {{"renamed", Renamed}, {"kept", Kept}};
 }
 
 std::string toJson(const Model &M) {
@@ -238,8 +246,7 @@ std::string toJson(const Model &M) {
               {"files", Files},
               {"apis", Apis},
               {"diagnostics", M.DiagsJson},
-              {"symbols",
-               {{"renamed", valuesOf(M.Renamed)}, {"kept", valuesOf(M.Kept)}}},
+              {"symbols", symbolsToJson(M)},
               {"findings", [&] {
                  // What merge-reports needs to recount: each diagnostic's
                  // family and whether it is work for a person.
@@ -271,17 +278,13 @@ std::string toMarkdown(const Model &M, llvm::StringRef DocsUrl) {
     S += "\n## Project names renamed (--rename-symbols)\n\n| name | new name "
          "| kind | declared | occurrences |\n|---|---|---|---|---:|\n";
     for (const auto &[Key, R] : M.Renamed)
-      S += fmt::format(
-          "| `{}` | `{}` | {} | {} | {} |\n", R["from"].get<std::string>(),
-          R["to"].get<std::string>(), R["kind"].get<std::string>(),
-          R["declared"].get<std::string>(), R["occurrences"].get<unsigned>());
+      S += fmt::format("| `{}` | `{}` | {} | {} | {} |\n", R.From, R.To, R.Kind,
+                       R.DeclaredAt, R.Occurrences);
     S += "\n## Project names kept\n\n| name | kind | declared | why |\n"
          "|---|---|---|---|\n";
     for (const auto &[Key, K] : M.Kept)
-      S += fmt::format(
-          "| `{}` | {} | {} | {} |\n", K["name"].get<std::string>(),
-          K["kind"].get<std::string>(), K["declared"].get<std::string>(),
-          K["reason"].get<std::string>());
+      S += fmt::format("| `{}` | {} | {} | {} |\n", K.Name, K.Kind,
+                       K.DeclaredAt, K.Reason);
   }
   S += "\n## Diagnostics\n\n";
   for (const DiagRow &D : M.Diags)
@@ -338,10 +341,8 @@ std::string toHtml(const Model &M, llvm::StringRef DocsUrl) {
       Symbols += fmt::format(
           "<tr><td><code>{}</code></td><td><code>{}</code></td><td>{}</td>"
           "<td>{}</td><td>{}</td></tr>\n",
-          html(R["from"].get<std::string>()), html(R["to"].get<std::string>()),
-          html(R["kind"].get<std::string>()),
-          html(R["declared"].get<std::string>()),
-          R["occurrences"].get<unsigned>());
+          html(R.From), html(R.To), html(R.Kind), html(R.DeclaredAt),
+          R.Occurrences);
     Symbols += "</table>\n<h2>Project names kept</h2>\n<table "
                "id=\"kept-symbols\"><tr><th>name</th><th>kind</th>"
                "<th>declared</th><th>why</th></tr>\n";
@@ -349,10 +350,7 @@ std::string toHtml(const Model &M, llvm::StringRef DocsUrl) {
       Symbols += fmt::format(
           "<tr><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td>"
           "</tr>\n",
-          html(K["name"].get<std::string>()),
-          html(K["kind"].get<std::string>()),
-          html(K["declared"].get<std::string>()),
-          html(K["reason"].get<std::string>()));
+          html(K.Name), html(K.Kind), html(K.DeclaredAt), html(K.Reason));
     Symbols += "</table>\n";
   }
   unsigned Unmigrated = 0;
@@ -418,11 +416,13 @@ llvm::Expected<Model> fromJson(llvm::StringRef Path) {
   }
   if (J.contains("symbols")) {
     for (const json &R : J["symbols"].value("renamed", json::array()))
-      M.Renamed[R.value("kind", "") + ":" + R.value("from", "") + ":" +
-                R.value("declared", "")] = R;
+      M.add(RenamedSymbol{R.value("from", ""), R.value("to", ""),
+                          R.value("kind", ""), R.value("declared", ""),
+                          R.value("occurrences", 0u),
+                          R.value("files", std::vector<std::string>())});
     for (const json &K : J["symbols"].value("kept", json::array()))
-      M.Kept[K.value("kind", "") + ":" + K.value("name", "") + ":" +
-             K.value("declared", "")] = K;
+      M.add(KeptSymbol{K.value("name", ""), K.value("kind", ""),
+                       K.value("declared", ""), K.value("reason", "")});
   }
   M.DiagsJson = J["diagnostics"];
   const json &Findings = J["findings"];
