@@ -10,6 +10,7 @@
 #include "MigrateAction.h"
 #include "MigrationCache.h"
 #include "SymbolRenames.h"
+#include "musify/CompileCommands/CompileCommandDatabase.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
@@ -24,6 +25,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include <algorithm>
 #include <fmt/format.h>
 #include <mutex>
@@ -250,6 +252,34 @@ MigrationResult Project::finish() {
   return R;
 }
 
+/// The first directory of \p Commands that does not exist: ClangTool would
+/// abort the process trying to enter it.
+std::string
+missingDirectory(const std::vector<clang::tooling::CompileCommand> &Commands) {
+  for (const clang::tooling::CompileCommand &C : Commands)
+    if (!llvm::sys::fs::is_directory(C.Directory))
+      return C.Directory;
+  return "";
+}
+
+/// One note per option the compilation database's commands lost, at the
+/// first file whose command had it.
+void reportDroppedOptions(const CompileCommandDatabase &Db,
+                          std::vector<Diagnostic> &Diags) {
+  for (const DroppedOptionUse &Use : Db.droppedOptions()) {
+    Diagnostic D;
+    D.ID = DiagID::CompileOptionDropped;
+    D.File = displayPath(*Use.Files.begin());
+    D.Message = fmt::format(
+        "compile option '{}' was left out of the parse: {} ({} {})",
+        Use.Option, Use.Why, Use.Files.size(),
+        Use.Files.size() == 1 ? "file" : "files");
+    D.Suggestion = "if the option changes what the file means (a macro, an "
+                   "include path), pass its Clang form after --";
+    Diags.push_back(std::move(D));
+  }
+}
+
 /// Migrates \p Input with the token-level pass alone.
 std::vector<FileMigration>
 tokenOnly(const RuleSet &Rules, const std::string &Input, std::string Content,
@@ -344,7 +374,19 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     }
     std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
     const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
-    bool FromDb = Db && !Db->getCompileCommands(absolutePath(Input)).empty();
+    std::vector<clang::tooling::CompileCommand> Commands;
+    if (Db)
+      Commands = Db->getCompileCommands(absolutePath(Input));
+    bool FromDb = !Commands.empty();
+    if (std::string Missing = missingDirectory(Commands); !Missing.empty()) {
+      O.Files = tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
+                          fmt::format("the directory of its compile command, "
+                                      "'{}', does not exist",
+                                      Missing),
+                          CheckOpts);
+      TextSymbols();
+      return O;
+    }
     std::vector<std::string> Extra;
     if (FromDb) {
       Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
@@ -356,7 +398,13 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
                                                                          Flags);
       Db = Fixed.get();
     }
-    clang::tooling::ClangTool Tool(*Db, {FromDb ? absolutePath(Input) : Input});
+    // A file system of its own: ClangTool moves into each command's
+    // directory, and the process's working directory is shared by every
+    // thread.
+    clang::tooling::ClangTool Tool(
+        *Db, {FromDb ? absolutePath(Input) : Input},
+        std::make_shared<clang::PCHContainerOperations>(),
+        llvm::vfs::createPhysicalFileSystem());
     if (FromDb)
       Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
           Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
@@ -463,6 +511,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     renameProjectSymbols(Rules, Symbols, Options.ExcludedSources,
                          Options.RenamePaths ? Options.HeaderRoot : "",
                          Options.RenamePaths, R);
+  if (Options.CompileDb)
+    reportDroppedOptions(*Options.CompileDb, R.Diagnostics);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
   return R;

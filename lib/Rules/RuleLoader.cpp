@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rules/RuleLoader.h"
+#include "musify/Support/YamlFileReader.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -22,43 +23,6 @@
 
 namespace musify {
 namespace {
-
-/// A YAML (or JSON) file in a SourceMgr, so that every message can name
-/// file, line and column and show the line, as a compiler does.
-class YamlFileReader {
-protected:
-  YamlFileReader(llvm::StringRef Content, llvm::StringRef FileName)
-      : FileName(FileName.str()) {
-    SM.AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(Content, FileName), llvm::SMLoc());
-    // YAML syntax errors arrive here; keep the first one.
-    SM.setDiagHandler(
-        [](const llvm::SMDiagnostic &D, void *Ctx) {
-          auto *Self = static_cast<YamlFileReader *>(Ctx);
-          if (Self->FirstError.empty())
-            Self->FirstError = render(D);
-        },
-        this);
-  }
-  static std::string render(const llvm::SMDiagnostic &D) {
-    std::string S;
-    llvm::raw_string_ostream OS(S);
-    D.print(/*ProgName=*/nullptr, OS, /*ShowColors=*/false);
-    return llvm::StringRef(S).rtrim().str();
-  }
-  std::string message(llvm::yaml::Node *N, llvm::SourceMgr::DiagKind Kind,
-                      const llvm::Twine &Msg) {
-    return render(SM.GetMessage(N->getSourceRange().Start, Kind, Msg));
-  }
-  llvm::yaml::Stream stream() {
-    return llvm::yaml::Stream(
-        SM.getMemoryBuffer(SM.getMainFileID())->getBuffer(), SM);
-  }
-
-  std::string FileName;
-  llvm::SourceMgr SM;
-  std::string FirstError;
-};
 
 class RuleFileParser : YamlFileReader {
 public:

@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "musify/CompileCommands/CompileCommandDatabase.h"
 #include "musify/Diagnostics/Emitters.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Migrate/Migrator.h"
@@ -458,13 +459,13 @@ int main(int argc, const char **argv) {
   Options.ExtraArgs = ExtraArgs;
   Options.ResourceDir = ResourceDir;
   Options.ShimDir = Data + "/cuda-shims";
-  std::unique_ptr<clang::tooling::CompilationDatabase> Db;
+  std::unique_ptr<CompileCommandDatabase> Db;
   if (!BuildPath.empty()) {
-    std::string Err;
-    Db = clang::tooling::CompilationDatabase::loadFromDirectory(BuildPath, Err);
-    if (!Db)
-      return usageError("cannot load a compilation database from '" +
-                        BuildPath + "': " + Err);
+    auto Loaded =
+        CompileCommandDatabase::load(BuildPath, Dir + "/compile-commands/nvcc.yaml");
+    if (!Loaded)
+      return usageError(toString(Loaded.takeError()));
+    Db = std::move(*Loaded);
     Options.CompileDb = Db.get();
   }
   CudaToolkit Cuda = findCudaToolkit(CudaPath);

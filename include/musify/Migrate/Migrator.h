@@ -23,17 +23,17 @@
 #include <string>
 #include <vector>
 
-namespace clang::tooling {
-class CompilationDatabase;
-}
-
 namespace musify {
+
+class CompileCommandDatabase;
 
 struct MigrationOptions {
   /// Files to migrate, as the user named them.
   std::vector<std::string> Inputs;
-  /// Compilation database (from -p), or null for the default flags.
-  const clang::tooling::CompilationDatabase *CompileDb = nullptr;
+  /// Compilation database (from -p), or null for the default flags. Its
+  /// commands are already in a form Clang's driver accepts; what it had to
+  /// drop becomes one note per option (MU0006).
+  const CompileCommandDatabase *CompileDb = nullptr;
   /// Flags after `--`, added to every parse.
   std::vector<std::string> ExtraArgs;
   /// Root of the CUDA toolkit; empty when none was found.

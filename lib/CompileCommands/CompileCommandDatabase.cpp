@@ -1,0 +1,146 @@
+//===- CompileCommandDatabase.cpp - A build's commands, for Clang ---------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/CompileCommands/CompileCommandDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include <map>
+#include <mutex>
+
+namespace musify {
+
+/// The listed commands, translated; remembers what was dropped.
+class CompileCommandDatabase::Translating
+    : public clang::tooling::CompilationDatabase {
+public:
+  Translating(std::unique_ptr<clang::tooling::CompilationDatabase> Base,
+              CompilerOptionTable Nvcc)
+      : Base(std::move(Base)), Nvcc(std::move(Nvcc)) {}
+
+  std::vector<clang::tooling::CompileCommand>
+  getCompileCommands(llvm::StringRef FilePath) const override {
+    return translateAll(Base->getCompileCommands(FilePath));
+  }
+  std::vector<std::string> getAllFiles() const override {
+    return Base->getAllFiles();
+  }
+  std::vector<clang::tooling::CompileCommand>
+  getAllCompileCommands() const override {
+    return translateAll(Base->getAllCompileCommands());
+  }
+  std::vector<DroppedOptionUse> droppedOptions() const;
+
+private:
+  std::vector<clang::tooling::CompileCommand>
+  translateAll(std::vector<clang::tooling::CompileCommand> Cmds) const {
+    for (clang::tooling::CompileCommand &Cmd : Cmds)
+      Cmd = translate(std::move(Cmd));
+    return Cmds;
+  }
+  clang::tooling::CompileCommand
+  translate(clang::tooling::CompileCommand Cmd) const;
+  void remember(const clang::tooling::CompileCommand &Cmd,
+                const std::vector<DroppedOption> &Options) const;
+
+  std::unique_ptr<clang::tooling::CompilationDatabase> Base;
+  CompilerOptionTable Nvcc;
+  mutable std::mutex Lock;
+  mutable std::map<std::string, DroppedOptionUse> Dropped;
+};
+
+clang::tooling::CompileCommand CompileCommandDatabase::Translating::translate(
+    clang::tooling::CompileCommand Cmd) const {
+  llvm::ArrayRef<std::string> Argv = withoutLauncher(Cmd.CommandLine);
+  TranslatedCommand T;
+  if (!Argv.empty() && Nvcc.isProgram(Argv.front()))
+    T = translateCommand(Nvcc, Argv, Cmd.Directory);
+  else if (isGnuStyleCommand(Argv))
+    T.Args.assign(Argv.begin(), Argv.end());
+  else
+    return Cmd;
+  dropUnknownClangOptions(T.Args, T.Dropped);
+  remember(Cmd, T.Dropped);
+  Cmd.CommandLine = std::move(T.Args);
+  return Cmd;
+}
+
+void CompileCommandDatabase::Translating::remember(
+    const clang::tooling::CompileCommand &Cmd,
+    const std::vector<DroppedOption> &Options) const {
+  if (Options.empty())
+    return;
+  llvm::SmallString<256> File(Cmd.Filename);
+  if (!llvm::sys::path::is_absolute(File))
+    llvm::sys::fs::make_absolute(Cmd.Directory, File);
+  llvm::sys::path::remove_dots(File, /*remove_dot_dot=*/true);
+  std::lock_guard<std::mutex> Guard(Lock);
+  for (const DroppedOption &D : Options) {
+    DroppedOptionUse &Use = Dropped[D.Option];
+    if (Use.Option.empty()) {
+      Use.Option = D.Option;
+      Use.Why = D.Why;
+    }
+    Use.Files.insert(std::string(File));
+  }
+}
+
+std::vector<DroppedOptionUse>
+CompileCommandDatabase::Translating::droppedOptions() const {
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::vector<DroppedOptionUse> All;
+  for (const auto &[Option, Use] : Dropped)
+    All.push_back(Use);
+  return All;
+}
+
+CompileCommandDatabase::CompileCommandDatabase(
+    std::unique_ptr<clang::tooling::CompilationDatabase> Base,
+    CompilerOptionTable Nvcc) {
+  auto Owned = std::make_unique<Translating>(std::move(Base), std::move(Nvcc));
+  Inner = Owned.get();
+  Outer = clang::tooling::inferTargetAndDriverMode(
+      clang::tooling::inferMissingCompileCommands(std::move(Owned)));
+}
+
+CompileCommandDatabase::~CompileCommandDatabase() = default;
+
+std::vector<DroppedOptionUse> CompileCommandDatabase::droppedOptions() const {
+  return Inner->droppedOptions();
+}
+
+llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
+CompileCommandDatabase::load(llvm::StringRef BuildDir,
+                             llvm::StringRef NvccTable) {
+  auto Table = CompilerOptionTable::load(NvccTable);
+  if (!Table)
+    return Table.takeError();
+  // Clang's own loader would guess commands for unlisted files from the
+  // untranslated ones; the JSON file is read here so that the guess is
+  // made from translated commands.
+  llvm::SmallString<256> Json(BuildDir);
+  llvm::sys::path::append(Json, "compile_commands.json");
+  std::string Err;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Base;
+  if (llvm::sys::fs::exists(Json)) {
+    Base = clang::tooling::JSONCompilationDatabase::loadFromFile(
+        Json, Err, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+    if (Base)
+      Base = clang::tooling::expandResponseFiles(
+          std::move(Base), llvm::vfs::getRealFileSystem());
+  } else
+    Base = clang::tooling::CompilationDatabase::loadFromDirectory(BuildDir,
+                                                                  Err);
+  if (!Base)
+    return llvm::createStringError("cannot load a compilation database "
+                                   "from '" +
+                                   BuildDir + "': " + Err);
+  return std::make_unique<CompileCommandDatabase>(std::move(Base),
+                                                  std::move(*Table));
+}
+
+} // namespace musify

@@ -1,0 +1,3 @@
+// Found only through the Makefile's -I../include.
+#pragma once
+#define UTIL_THREADS 128
