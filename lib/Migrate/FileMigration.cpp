@@ -166,8 +166,9 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   }
   if (R.renames()) {
     const Edit *Existing = nullptr;
+    // Qualified rules (at::cuda, DeviceType::CUDA) rewrite their last part.
     std::string Text =
-        R.Kind == RuleKind::Namespace ? R.replacementToken().str() : R.Musa;
+        R.Kind == RuleKind::Header ? R.Musa : R.replacementToken().str();
     if (Edits.add({Offset, Length, Text, &R}, &Existing) ==
         FileEdits::AddResult::Conflict)
       report(DiagID::ConflictingEdits, Offset, Length,
@@ -186,8 +187,13 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
     return;
   }
   if (R.Kind == RuleKind::Header) {
+    // A prefix rule (ATen/cuda/) is shown with the header it matched.
+    llvm::StringRef Header =
+        R.Prefix ? llvm::StringRef(Content).drop_front(Offset).take_until(
+                       [](char C) { return C == '>' || C == '"' || C == '\n'; })
+                 : llvm::StringRef(R.Cuda);
     report(DiagID::UnsupportedHeader, Offset, Length,
-           fmt::format("header '{}' has no MUSA counterpart: {}", R.Cuda,
+           fmt::format("header '{}' has no MUSA counterpart: {}", Header,
                        R.Reason),
            R.Suggestion, &R);
     return;
@@ -275,8 +281,13 @@ void FileMigration::runTokenPass(
   Options.Inactive = Inactive;
   Options.CoverActiveCode = !Reason.empty();
   Options.Protected = &Protected;
-  for (const TokenMatch &M : scanTokens(Path, Content, Rules, Options))
-    applyRule(M.Offset, M.Length, *M.R);
+  for (const TokenMatch &M : scanTokens(Path, Content, Rules, Options)) {
+    if (!M.Message.empty())
+      report(DiagID::NoKnownCounterpart, M.Offset, M.Length, M.Message,
+             M.Suggestion, M.R);
+    if (M.Apply)
+      applyRule(M.Offset, M.Length, *M.R);
+  }
   applyCallRewrites();
   for (const std::unique_ptr<Check> &C : Checks)
     C->checkText(*this);

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TranslationUnitState.h"
+#include "musify/Rules/NamespaceMembers.h"
 #include "musify/Support/LLVMCompat.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
@@ -151,9 +152,36 @@ void TranslationUnitState::declReference(SourceLocation NameLoc,
     fileFor(SM.getFileID(Spelling)).protect(SM.getFileOffset(Spelling));
     return;
   }
-  if (Where.From == Origin::CudaSdk)
-    handleCudaName(Spelling, D->getName(), Where, "API",
-                   Rules.lookupIdentifier(D->getName()));
+  if (Where.From != Origin::CudaSdk)
+    return;
+  // An enumerator may have a rule with its enumeration's name
+  // (DeviceType::CUDA): the bare name alone says too little.
+  if (const auto *E = dyn_cast<EnumConstantDecl>(D))
+    if (const auto *Enum = dyn_cast<EnumDecl>(E->getDeclContext()))
+      if (const Rule *R = Rules.lookupIdentifier(
+              (Enum->getName() + "::" + E->getName()).str()))
+        return handleCudaName(Spelling, R->Cuda, Where, "API", R);
+  handleCudaName(Spelling, D->getName(), Where, "API",
+                 Rules.lookupIdentifier(D->getName()));
+}
+
+void TranslationUnitState::memberReference(SourceLocation NameLoc,
+                                           const NamedDecl *D) {
+  if (Symbols)
+    Symbols->reference(NameLoc, D);
+  if (!D || NameLoc.isInvalid() || !D->getDeclName().isIdentifier())
+    return;
+  SourceLocation Spelling = SM.getSpellingLoc(NameLoc);
+  if (!Classifier.isUser(Spelling))
+    return;
+  // CUDA's own structs keep their members on MUSA; a library's classes
+  // (PyTorch's Tensor::is_cuda) may not.
+  const FileClass &Where = whereDeclared(D);
+  if (Where.From != Origin::CudaSdk || !Where.Owner ||
+      Where.Owner->LibraryHeaders.empty())
+    return;
+  if (const Rule *R = Rules.lookupIdentifier(D->getName()))
+    handleCudaName(Spelling, D->getName(), Where, "member", R);
 }
 
 void TranslationUnitState::namespaceReference(SourceLocation NameLoc,
@@ -173,8 +201,23 @@ void TranslationUnitState::namespaceReference(SourceLocation NameLoc,
   if (Where.From != Origin::CudaSdk)
     return;
   std::string Qualified = NS->getQualifiedNameAsString();
-  handleCudaName(Spelling, Qualified, Where, "namespace",
-                 Rules.lookupNamespace(Qualified));
+  const Rule *R = Rules.lookupNamespace(Qualified);
+  if (R && R->renames() && !checkMember(Spelling, *R))
+    return;
+  handleCudaName(Spelling, Qualified, Where, "namespace", R);
+}
+
+bool TranslationUnitState::checkMember(SourceLocation Spelling,
+                                       const Rule &Namespace) {
+  FileMigration &F = fileFor(SM.getFileID(Spelling));
+  unsigned Offset = SM.getFileOffset(Spelling);
+  unsigned Length = Lexer::MeasureTokenLength(Spelling, SM, LangOpts);
+  NamespaceMemberVerdict V = checkNamespaceMember(
+      Rules, Namespace, nameAfterQualifier(F.content(), Offset + Length));
+  if (!V.Message.empty())
+    F.report(DiagID::NoKnownCounterpart, Offset, Length, V.Message,
+             V.Suggestion, &Namespace);
+  return V.RenameQualifier;
 }
 
 void TranslationUnitState::callExpression(const CallExpr *Call) {

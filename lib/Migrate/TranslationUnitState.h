@@ -40,11 +40,10 @@ public:
     if (Symbols)
       Symbols->declaration(D);
   }
+  /// Members of a library's classes (PyTorch's Tensor::is_cuda) follow
+  /// their rules; CUDA's own structs keep their members on MUSA.
   void memberReference(clang::SourceLocation NameLoc,
-                       const clang::NamedDecl *D) override {
-    if (Symbols)
-      Symbols->reference(NameLoc, D);
-  }
+                       const clang::NamedDecl *D) override;
   /// With --rename-symbols: \p Finder hears of the user's declarations and
   /// of every name they refer to.
   void setSymbolFinder(ProjectSymbolFinder *Finder) { Symbols = Finder; }
@@ -85,6 +84,10 @@ private:
                       const FileClass &Where, llvm::StringRef What,
                       const Rule *R);
   /// Where the first declaration of \p D is, for deciding whose name it is.
+  /// Whether the qualifier at \p Spelling, renamed by \p Namespace, may be
+  /// renamed given the name it qualifies; reports that name if it may not
+  /// be (see NamespaceMembers.h).
+  bool checkMember(clang::SourceLocation Spelling, const Rule &Namespace);
   const FileClass &whereDeclared(const clang::Decl *D);
 
   void reportPasted(FileMigration &F, unsigned Offset, unsigned Length,

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rewrite/TokenScanner.h"
+#include "musify/Rules/NamespaceMembers.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -112,11 +113,26 @@ void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
   using namespace clang;
   llvm::StringRef Name = Tok.getRawIdentifier();
   auto Match = [&](const Rule *R) {
-    Matches.push_back({Offset, Tok.getLength(), R, Inactive});
+    TokenMatch M{Offset, Tok.getLength(), R, Inactive};
+    if (R->Kind == RuleKind::Namespace && R->renames()) {
+      NamespaceMemberVerdict V = checkNamespaceMember(
+          Rules, *R, nameAfterQualifier(Content, Offset + Tok.getLength()));
+      M.Apply = V.RenameQualifier;
+      M.Message = std::move(V.Message);
+      M.Suggestion = std::move(V.Suggestion);
+    }
+    Matches.push_back(std::move(M));
   };
-  // `s.cudaStream`, `p->cudaStream`: members of user types.
-  if (Prev == tok::period || Prev == tok::arrow)
+  // `s.cudaStream`, `p->cudaStream`: members of user types; but a member
+  // a library's rule names (PyTorch's `x.is_cuda()`) is that library's, as
+  // the AST would have said.
+  if (Prev == tok::period || Prev == tok::arrow) {
+    if (const Rule *R = Rules.lookupIdentifier(Name))
+      if (const Family *F = Rules.family(R->Family))
+        if (R->Kind == RuleKind::Function && !F->LibraryHeaders.empty())
+          Match(R);
     return;
+  }
   if (Options.Protected && Options.Protected->contains(Offset))
     return;
   if (Prev == tok::coloncolon &&
@@ -126,6 +142,9 @@ void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
     // (at::cuda::getCurrentCUDAStream) the names are that library's.
     if (PrevPrev != tok::raw_identifier)
       return;
+    // `DeviceType::CUDA`: an enumerator a rule names with its enumeration.
+    if (const Rule *R = Rules.lookupIdentifier((PrevPrevText + "::" + Name).str()))
+      return Match(R);
     if (const Rule *R = Rules.lookupNamespace(Chain + "::" + Name.str()))
       return Match(R);
     if (Rules.lookupNamespace(Chain))

@@ -86,7 +86,14 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
   bool HasKind = false, HasStatus = false;
   for (llvm::yaml::KeyValueNode &KV : *M) {
     std::string Key, Value;
-    if (!scalar(KV.getKey(), Key) || !scalar(KV.getValue(), Value))
+    if (!scalar(KV.getKey(), Key))
+      return false;
+    if (Key == "members") {
+      if (!stringList(KV.getValue(), R.Members))
+        return false;
+      continue;
+    }
+    if (!scalar(KV.getValue(), Value))
       return false;
     if (Key == "cuda")
       R.Cuda = Value;
@@ -166,15 +173,26 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
                     "scripts only");
   if (R.Kind == RuleKind::Build && R.Scripts.empty())
     return error(N, "build rule for '" + R.Cuda + "' has no 'scripts'");
-  if (R.Kind == RuleKind::Namespace && R.renames()) {
+  if (!R.Members.empty() &&
+      (R.Kind != RuleKind::Namespace || !R.renames()))
+    return error(N, "'members' needs a renaming namespace rule");
+  bool Identifier = R.Kind == RuleKind::Function || R.Kind == RuleKind::Type ||
+                    R.Kind == RuleKind::Variable || R.Kind == RuleKind::Macro;
+  bool Qualified = (Identifier || R.Kind == RuleKind::Enumerator ||
+                    R.Kind == RuleKind::Namespace) &&
+                   llvm::StringRef(R.Cuda).contains("::");
+  if (Qualified && Identifier)
+    return error(N, "only namespace and enumerator rules name a qualified "
+                    "name ('" + R.Cuda + "')");
+  if (Qualified && R.renames()) {
     // Only the last part of the name is rewritten; the rest must agree.
     llvm::StringRef C(R.Cuda), M(R.Musa);
     size_t CC = C.rfind("::"), MC = M.rfind("::");
     llvm::StringRef CQ = CC == llvm::StringRef::npos ? "" : C.take_front(CC);
     llvm::StringRef MQ = MC == llvm::StringRef::npos ? "" : M.take_front(MC);
     if (CQ != MQ)
-      return error(N, "namespace rule '" + R.Cuda + "' -> '" + R.Musa +
-                          "' must keep the enclosing namespaces");
+      return error(N, "rule '" + R.Cuda + "' -> '" + R.Musa +
+                          "' must keep the enclosing scopes");
   }
   if (!R.renames() && (!R.Musa.empty() || !R.Call.empty()))
     return error(N, "rule for '" + R.Cuda + "' has status '" +

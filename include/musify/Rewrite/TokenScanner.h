@@ -17,6 +17,7 @@
 
 #include "musify/Rules/RuleSet.h"
 #include "llvm/ADT/DenseSet.h"
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -37,6 +38,11 @@ struct TokenMatch {
   unsigned Length = 0;
   const Rule *R = nullptr;
   bool InInactiveCode = false;
+  /// False when the match is only reported (a qualifier that would leave
+  /// its name half renamed).
+  bool Apply = true;
+  /// Non-empty: a warning (MU1002) about the match.
+  std::string Message, Suggestion;
 };
 
 /// Finds every covered token of \p Content that a rule names.

@@ -79,6 +79,13 @@ struct Rule {
   /// CMake build rules only: lines added after the command the rule's text
   /// is in (after project(...), the commands that enable MUSA).
   std::string AfterCommand;
+  /// Renaming namespace rules only: names of the namespace that keep their
+  /// name in the MUSA namespace (c10::cuda::device_count is
+  /// c10::musa::device_count). When the list is given, any other name of
+  /// the namespace needs a rule of its own or is reported, so that no
+  /// qualified name comes out half renamed; without one the namespace
+  /// moves whole (cutlass -> mutlass).
+  std::vector<std::string> Members;
   std::string File;  ///< Rule file the rule was read from.
   unsigned Line = 0; ///< 1-based line in File.
 

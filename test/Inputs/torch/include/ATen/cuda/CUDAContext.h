@@ -2,16 +2,12 @@
 // musify's tests: only the declarations the tests use.
 #pragma once
 #include <cuda_runtime.h>
-namespace c10 {
-namespace cuda {
-struct CUDAStream {
-  cudaStream_t stream() const { return nullptr; }
-};
-} // namespace cuda
-} // namespace c10
+#include <c10/cuda/CUDAStream.h>
 namespace at {
 namespace cuda {
-using c10::cuda::CUDAStream;
-inline CUDAStream getCurrentCUDAStream() { return {}; }
+using namespace c10::cuda;
+inline int warp_size() { return 32; }
+inline void *getCurrentCUDASparseHandle() { return nullptr; }
+inline cudaDeviceProp *getCurrentDeviceProperties() { return nullptr; }
 } // namespace cuda
 } // namespace at

@@ -1,0 +1,45 @@
+//===- NamespaceMembers.h - No half-renamed qualified names -----*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A namespace rule (at::cuda -> at::musa) renames a qualifier; the name it
+// qualifies must be right in the new namespace too. at::cuda::OptionalCUDAGuard
+// has a rule of its own (OptionalMUSAGuard); at::cuda::SomethingCUDA with
+// none would come out as at::musa::SomethingCUDA, a name nobody declares.
+// Namespace rules that list their `members` are checked this way; the AST
+// pass and the token pass decide in the same place.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_RULES_NAMESPACEMEMBERS_H
+#define MUSIFY_RULES_NAMESPACEMEMBERS_H
+
+#include "musify/Rules/RuleSet.h"
+#include <string>
+
+namespace musify {
+
+/// What to do with a renaming namespace rule's qualifier.
+struct NamespaceMemberVerdict {
+  bool RenameQualifier = true;
+  /// Non-empty: a warning (MU1002) at the qualifier.
+  std::string Message;
+  std::string Suggestion;
+};
+
+/// Decides for the qualifier of \p Member (the last name of the qualified
+/// name, empty in `using namespace at::cuda;`) renamed by \p Namespace.
+NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
+                                            const Rule &Namespace,
+                                            llvm::StringRef Member);
+
+/// The last name of the qualified name whose qualifier ends at \p Offset of
+/// \p Text: `::OptionalCUDAGuard` after `at::cuda`, `::foo` of
+/// `::detail::foo`. Empty when no `::name` follows.
+llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset);
+
+} // namespace musify
+
+#endif // MUSIFY_RULES_NAMESPACEMEMBERS_H

@@ -1,0 +1,70 @@
+//===- NamespaceMembers.cpp - No half-renamed qualified names -------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Rules/NamespaceMembers.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include <fmt/format.h>
+
+namespace musify {
+
+NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
+                                            const Rule &Namespace,
+                                            llvm::StringRef Member) {
+  NamespaceMemberVerdict V;
+  // A namespace without a list moves whole (cutlass -> mutlass: MUTLASS
+  // keeps CUTLASS's names).
+  if (Member.empty() || Namespace.Members.empty() ||
+      llvm::is_contained(Namespace.Members, Member))
+    return V;
+  std::string From = Namespace.Cuda + "::" + Member.str();
+  std::string To = Namespace.Musa + "::" + Member.str();
+  if (const Rule *R = Rules.lookupIdentifier(Member)) {
+    // The member's own rule renames it, or reports it: then the qualifier
+    // stays with it, so that the name is left whole.
+    V.RenameQualifier = R->renames();
+    return V;
+  }
+  V.Suggestion = fmt::format(
+      "check whether {} declares '{}' (a rule with 'members' or a rule for "
+      "the name itself makes this silent), or port the call by hand",
+      Namespace.Musa, Member.str());
+  if (llvm::StringRef(Member).contains_insensitive("cuda")) {
+    V.RenameQualifier = false;
+    V.Message = fmt::format(
+        "'{}' has no known counterpart: renaming only the namespace would "
+        "give '{}', which nothing is known to declare; left unchanged",
+        From, To);
+    return V;
+  }
+  V.Message = fmt::format("'{}' became '{}', but '{}' is not known to "
+                          "declare '{}'",
+                          From, To, Namespace.Musa, Member.str());
+  return V;
+}
+
+llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset) {
+  llvm::StringRef Last;
+  llvm::StringRef Rest = Text.drop_front(std::min(Offset, Text.size()));
+  while (true) {
+    Rest = Rest.ltrim(" \t");
+    if (!Rest.consume_front("::"))
+      return Last;
+    Rest = Rest.ltrim(" \t");
+    Rest.consume_front("template ");
+    Rest = Rest.ltrim(" \t");
+    size_t Length = 0;
+    while (Length < Rest.size() &&
+           (llvm::isAlnum(Rest[Length]) || Rest[Length] == '_'))
+      ++Length;
+    if (Length == 0 || llvm::isDigit(Rest[0]))
+      return Last;
+    Last = Rest.take_front(Length);
+    Rest = Rest.drop_front(Length);
+  }
+}
+
+} // namespace musify
