@@ -50,6 +50,8 @@ private:
   ProjectSymbolFinder *Symbols;
 };
 
+constexpr llvm::StringLiteral StandInMacroPrefix = "MUSIFY_STAND_IN_";
+
 class MigrateAction : public ASTFrontendAction {
 public:
   MigrateAction(const RuleSet &Rules, const std::vector<std::string> &Roots,
@@ -105,6 +107,13 @@ public:
                                                      : Errors.FirstError);
     Out.Files = State->finish(Reason, Checks);
     Out.IncludedNames = State->includedNames();
+    // Stand-in headers (share/musify/*-shims) name themselves by a macro.
+    for (const auto &Id : getCompilerInstance().getPreprocessor().getIdentifierTable())
+      if (Id.getKey().starts_with(StandInMacroPrefix) &&
+          Id.getValue()->hasMacroDefinition())
+        Out.StandIns.push_back(
+            Id.getKey().drop_front(StandInMacroPrefix.size()).str());
+    llvm::sort(Out.StandIns);
     if (Symbols)
       Symbols->finish(
           getCompilerInstance().getPreprocessor().getIdentifierTable());

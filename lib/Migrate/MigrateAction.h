@@ -26,6 +26,9 @@ struct TranslationUnitOutcome {
   ProjectSymbolFacts Symbols;
   /// The file names its #includes name (see MigrationCache).
   std::set<std::string> IncludedNames;
+  /// Libraries whose headers were not found, so that musify's stand-in
+  /// declarations of them were parsed instead (PyTorch).
+  std::vector<std::string> StandIns;
 };
 
 /// Counts errors and keeps the first one; clang's own warnings about the

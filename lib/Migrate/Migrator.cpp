@@ -99,6 +99,8 @@ parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
     if (Lang == "c++")
       Args.insert(Args.end(), {"-isystem", std::string(Cccl)});
   }
+  for (const std::string &Dir : O.StandInDirs)
+    Args.insert(Args.end(), {"-idirafter", Dir});
   bool HasStd = llvm::any_of(O.ExtraArgs, [](const std::string &A) {
     return llvm::StringRef(A).starts_with("-std=");
   });
@@ -280,6 +282,22 @@ void reportDroppedOptions(const CompileCommandDatabase &Db,
   }
 }
 
+/// Says which of \p TU's libraries were parsed from musify's stand-ins, at
+/// the top of \p Input.
+void noteStandIns(TranslationUnitOutcome &TU, llvm::StringRef Input) {
+  if (TU.StandIns.empty())
+    return;
+  for (FileMigration &F : TU.Files)
+    if (absolutePath(F.path()) == Input)
+      F.report(DiagID::StandInHeaders, 0, 0,
+               fmt::format("parsed against musify's stand-in declarations of "
+                           "{}, whose headers were not found",
+                           llvm::join(TU.StandIns, ", ")),
+               "a name the stand-ins lack makes the file fall back to the "
+               "token-level pass (MU0001); pass the library's include "
+               "directories (-p, or -I after --) to parse with the real ones");
+}
+
 /// Migrates \p Input with the token-level pass alone.
 std::vector<FileMigration>
 tokenOnly(const RuleSet &Rules, const std::string &Input, std::string Content,
@@ -340,6 +358,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       Print += "|arch:" + A;
     Print += "|" + Options.CudaPath + "|" + Options.ResourceDir + "|" +
              Options.ShimDir + "|" + Options.HeaderRoot;
+    for (const std::string &Dir : Options.StandInDirs)
+      Print += "|stand-in:" + Dir;
     if (Options.RenameSymbols)
       Print += "|rename-symbols";
     Cache = std::make_unique<MigrationCache>(Options.CacheFile,
@@ -426,6 +446,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       return O;
     }
     O.Parsed = !TU.HadErrors;
+    noteStandIns(TU, absolutePath(Input));
     O.Files = std::move(TU.Files);
     O.Symbols = std::move(TU.Symbols);
     O.IncludedNames = std::move(TU.IncludedNames);

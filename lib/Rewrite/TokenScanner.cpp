@@ -150,6 +150,11 @@ void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
     if (Rules.lookupNamespace(Chain))
       if (const Rule *R = Rules.lookupIdentifier(Name))
         if (R->Kind != RuleKind::Header)
+          return Match(R);
+    // torch::kCUDA: a library's own namespace, its own rules.
+    if (const Family *F = Rules.familyOwningNamespace(Chain))
+      if (const Rule *R = Rules.lookupIdentifier(Name))
+        if (R->Kind != RuleKind::Header && R->Family == F->Name)
           Match(R);
     return;
   }

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rules/RuleSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/GlobPattern.h"
 #include <fmt/format.h>
 
@@ -153,6 +154,14 @@ RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
     for (const std::string &Prefix : F.LibraryHeaders)
       if (Written.starts_with(Prefix))
         return &F;
+  return nullptr;
+}
+
+const Family *RuleSet::familyOwningNamespace(llvm::StringRef Qualified) const {
+  llvm::StringRef First = Qualified.split("::").first;
+  for (const Family &F : Families)
+    if (llvm::is_contained(F.LibraryNamespaces, First))
+      return &F;
   return nullptr;
 }
 

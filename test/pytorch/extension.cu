@@ -51,8 +51,8 @@ int warp() { return at::cuda::warp_size(); }
 // CHECK: int warp() { return at::musa::warp_size(); }
 // DIAG: {{.*}}.cu:[[@LINE-2]]:25: warning: 'at::cuda::warp_size' became 'at::musa::warp_size', but 'at::musa' is not known to declare 'warp_size' [MU1002]
 
-// One that says CUDA and has no rule: at::musa::getCurrentCUDASparseHandle
-// would be half renamed, so the whole name stays, reported.
+// One that says CUDA and has no rule: renaming only its namespace would
+// leave it half renamed, so the whole name stays, reported.
 void *sparse() { return at::cuda::getCurrentCUDASparseHandle(); }
 // CHECK: void *sparse() { return at::cuda::getCurrentCUDASparseHandle(); }
 // DIAG: {{.*}}.cu:[[@LINE-2]]:29: warning: 'at::cuda::getCurrentCUDASparseHandle' has no known counterpart: renaming only the namespace would give 'at::musa::getCurrentCUDASparseHandle', which nothing is known to declare; left unchanged [MU1002]

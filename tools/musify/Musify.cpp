@@ -459,6 +459,7 @@ int main(int argc, const char **argv) {
   Options.ExtraArgs = ExtraArgs;
   Options.ResourceDir = ResourceDir;
   Options.ShimDir = Data + "/cuda-shims";
+  Options.StandInDirs = {Data + "/torch-shims"};
   std::unique_ptr<CompileCommandDatabase> Db;
   if (!BuildPath.empty()) {
     auto Loaded =

@@ -40,6 +40,10 @@ struct MigrationOptions {
   std::string CudaPath;
   /// Directory of the headers musify adds to make CUDA parse with Clang.
   std::string ShimDir;
+  /// Directories of musify's stand-in declarations of libraries (PyTorch),
+  /// searched after every other include directory: used only where the
+  /// library's own headers are not found.
+  std::vector<std::string> StandInDirs;
   /// Clang resource directory (stddef.h, the CUDA wrapper headers).
   std::string ResourceDir;
   /// Headers reached from the inputs are migrated too when they lie under

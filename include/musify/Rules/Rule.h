@@ -117,6 +117,10 @@ struct Family {
   /// family, is never migrated as the user's code, and its declarations are
   /// looked up in the rules like the CUDA SDK's.
   std::vector<std::string> LibraryHeaders;
+  /// The library's top-level namespaces (at, c10, torch): without an AST,
+  /// a name they qualify is looked up in this family's rules, not taken
+  /// for the user's.
+  std::vector<std::string> LibraryNamespaces;
   std::string File;
 };
 

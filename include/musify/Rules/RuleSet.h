@@ -40,6 +40,9 @@ public:
   /// directory, or null.
   const Family *familyOwningHeader(llvm::StringRef RelPath) const;
   const Family *family(llvm::StringRef Name) const;
+  /// The family whose library-namespaces hold the first part of
+  /// \p Qualified (`torch` of torch::kCUDA), or null.
+  const Family *familyOwningNamespace(llvm::StringRef Qualified) const;
   /// Finds the family one of whose library-headers an `#include` of
   /// \p Written (the name between <> or "") starts with.
   const Family *familyOwningLibraryInclude(llvm::StringRef Written) const;

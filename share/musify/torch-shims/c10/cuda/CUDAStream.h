@@ -1,0 +1,3 @@
+// musify stand-in for PyTorch's <c10/cuda/CUDAStream.h>; see musify-torch-api.h.
+#pragma once
+#include "../../musify-torch-cuda.h"
