@@ -294,8 +294,8 @@ void noteStandIns(TranslationUnitOutcome &TU, llvm::StringRef Input) {
                            "{}, whose headers were not found",
                            llvm::join(TU.StandIns, ", ")),
                "a name the stand-ins lack makes the file fall back to the "
-               "token-level pass (MU0001); pass the library's include "
-               "directories (-p, or -I after --) to parse with the real ones");
+               "token-level pass; pass the library's include directories "
+               "(-p, or -I after --) to parse with the real ones");
 }
 
 /// Migrates \p Input with the token-level pass alone.

@@ -47,9 +47,13 @@ void launch(torch::Tensor &t, float a) {
 
 // A name of at::cuda that torch_musa is not known to declare: the
 // namespace follows the rule, and the name is reported.
+bool p2p() { return at::cuda::get_p2p_access(0, 1); }
+// CHECK: bool p2p() { return at::musa::get_p2p_access(0, 1); }
+// DIAG: {{.*}}.cu:[[@LINE-2]]:25: warning: 'at::cuda::get_p2p_access' became 'at::musa::get_p2p_access', but 'at::musa' is not known to declare 'get_p2p_access' [MU1002]
+
+// torch_musa keeps this one's name (at::musa::warp_size).
 int warp() { return at::cuda::warp_size(); }
 // CHECK: int warp() { return at::musa::warp_size(); }
-// DIAG: {{.*}}.cu:[[@LINE-2]]:25: warning: 'at::cuda::warp_size' became 'at::musa::warp_size', but 'at::musa' is not known to declare 'warp_size' [MU1002]
 
 // One that says CUDA and has no rule: renaming only its namespace would
 // leave it half renamed, so the whole name stays, reported.

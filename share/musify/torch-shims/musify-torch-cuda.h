@@ -69,6 +69,7 @@ using namespace c10::cuda;
 cudaDeviceProp *getCurrentDeviceProperties();
 cudaDeviceProp *getDeviceProperties(int64_t device);
 int warp_size();
+bool get_p2p_access(int source_device, int dest_device);
 bool is_available();
 cublasHandle_t getCurrentCUDABlasHandle();
 cusparseHandle_t getCurrentCUDASparseHandle();

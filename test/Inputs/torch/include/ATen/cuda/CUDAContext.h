@@ -7,6 +7,7 @@ namespace at {
 namespace cuda {
 using namespace c10::cuda;
 inline int warp_size() { return 32; }
+inline bool get_p2p_access(int source, int dest) { return source == dest; }
 inline void *getCurrentCUDASparseHandle() { return nullptr; }
 inline cudaDeviceProp *getCurrentDeviceProperties() { return nullptr; }
 } // namespace cuda
