@@ -9,6 +9,11 @@ Inputs
   * Moore Threads' name tables (torch_musa utils/mapping/*.json): "mapped";
   * the name pairs of code that builds against the MUSA SDK
     (llamacpp-musa-pairs.tsv, from ggml's MUSA vendor header): "verified";
+  * the usage index and port renames of public code that builds against the
+    MUSA SDK (musa-usage.tsv, port-renames.tsv; scripts/musa_evidence.py): a
+    rule whose MUSA name such code uses without defining it becomes
+    "verified", citing an example; where real ports and the tables disagree,
+    the ports win and the rule keeps the table's answer in its evidence;
   * rules/overrides/<family>.yaml: hand-written corrections (unsupported APIs
     with their evidence, argument changes, verified names from other code
     that builds against MUSA); they win field by field;
@@ -21,10 +26,12 @@ family's default, e.g. "unsupported" for cuDNN). A name only the tables hold
 with its table evidence, so that old code is migrated too.
 
 Output: rules/<family>.yaml for every generated family, sorted, so that a
-regeneration shows up as a reviewable diff.
+regeneration shows up as a reviewable diff; docs/api/unmatched-evidence.md,
+the names MUSA code uses that no rule produces.
 
 Usage: scripts/generate-rules.py [--cuda /usr/local/cuda]
        [--reference ../shared/musa-reference] [--clang clang++-19]
+       [--output-dir DIR]
 """
 
 import argparse
@@ -37,6 +44,8 @@ import sys
 import tempfile
 
 import yaml
+
+from musa_evidence import Evidence
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLES = ["general.json", "dnn-naming.json", "extra.json"]
@@ -290,7 +299,38 @@ def hand_written_names():
     return names
 
 
-def make_rule(name, kind, header, fam, mapped, verified):
+def make_rule(name, kind, header, fam, mapped, verified, evidence):
+    rule = table_rule(name, kind, header, fam, mapped, verified)
+    return with_evidence(rule, evidence, mapped)
+
+
+def with_evidence(rule, evidence, mapped):
+    """What real MUSA code says about a rule: a port's rename wins over the
+    tables; a MUSA name such code uses makes the rule verified."""
+    if rule["status"] == "unsupported" or "ggml" in rule.get("evidence", ""):
+        return rule
+    name = rule["cuda"]
+    port = evidence.port(name)
+    # A table answer that real code uses stands; else a port's rename wins.
+    table_used = rule.get("musa") and evidence.used(rule["musa"])
+    if port and port["musa_name"] != rule.get("musa") and not table_used:
+        table = mapped.get(name)
+        note = (f"; torch_musa {table[1]} says {table[0]}, but real MUSA ports "
+                f"use {port['musa_name']}") if table else ""
+        use = evidence.used(port["musa_name"])
+        rule = {"cuda": name, "musa": port["musa_name"], "kind": rule["kind"],
+                "status": "verified" if use else "mapped",
+                "evidence": Evidence.describe_port(port) +
+                (f"; {Evidence.describe_use(use)}" if use else "") + note}
+        return rule
+    use = rule.get("musa") and evidence.used(rule["musa"])
+    if use and rule["status"] == "mapped":
+        rule = dict(rule, status="verified",
+                    evidence=f"{Evidence.describe_use(use)}; {rule['evidence']}")
+    return rule
+
+
+def table_rule(name, kind, header, fam, mapped, verified):
     if name in verified:
         evidence = "ggml MUSA vendor header (llamacpp-musa-pairs.tsv)"
         if name in mapped and mapped[name][0] != verified[name]:
@@ -359,6 +399,109 @@ def apply_overrides(rules, overrides):
     return list(by_name.values())
 
 
+def header_rule(h, musa, table, evidence):
+    """A header of the tables, checked against the includes of real MUSA
+    code and ports (<cuda_runtime.h> -> <musa_runtime.h>)."""
+    port = evidence.port_musa(h, include=True)
+    note = ""
+    if port and port != musa:
+        note = f"; torch_musa {table} says {musa}, but real MUSA ports use {port}"
+        musa = port
+    use = evidence.used(musa, include=True)
+    if use:
+        return {"cuda": h, "musa": musa, "kind": "header", "status": "verified",
+                "evidence": f"{Evidence.describe_use(use)}; torch_musa {table}{note}"}
+    return {"cuda": h, "musa": musa, "kind": "header", "status": "mapped",
+            "evidence": f"torch_musa {table}{note}"}
+
+
+# How a MUSA name is spelled from its CUDA one, longest first: reversed, they
+# give the only CUDA names a MUSA name can come from.
+MUSA_TO_CUDA = [("__musa", "__cuda"), ("__MUSA", "__CUDA"), ("musa", "cuda"),
+                ("MUSA", "CUDA"), ("Musa", "Cuda"), ("mccl", "nccl"),
+                ("MCCL", "NCCL"), ("mu", "cu"), ("MU", "CU"), ("Mu", "Cu")]
+
+
+def cuda_candidates(name):
+    out = set()
+    for m, c in MUSA_TO_CUDA:
+        if m in name:
+            out.add(name.replace(m, c, 1))
+    return out
+
+
+def adopt_unambiguous_names(all_rules, evidence, declared, mapped):
+    """A MUSA name real code uses that no rule produces, whose CUDA
+    counterpart is certain (a port's rename, or the only CUDA name that
+    spells it), replaces a table's answer that no code uses."""
+    by_cuda = {r["cuda"]: r for r in all_rules if r.get("kind") != "header"}
+    produced = {r.get("musa") for r in all_rules}
+    reverse_ports = {}
+    for cuda, row in evidence.ports.items():
+        if not cuda.startswith("<"):
+            reverse_ports.setdefault(row["musa_name"], set()).add(cuda)
+    for name, use in evidence.external_names():
+        if name in produced:
+            continue
+        cands = reverse_ports.get(name) or {
+            c for c in cuda_candidates(name) if c in declared or c in mapped}
+        if len(cands) != 1:
+            continue
+        r = by_cuda.get(next(iter(cands)))
+        if not r or r["status"] in ("unsupported",) or \
+                (r.get("musa") and evidence.used(r["musa"])):
+            continue
+        old = r.get("musa")
+        r["musa"] = name
+        r["status"] = "verified"
+        r.pop("reason", None)
+        r.pop("suggestion", None)
+        r["evidence"] = (f"{Evidence.describe_use(use)}; the only CUDA name it "
+                         f"can stand for" +
+                         (f"; the tables said {old}" if old else ""))
+        produced.add(name)
+
+
+def hand_written_rules():
+    rules = []
+    for fn in sorted(os.listdir(os.path.join(ROOT, "rules"))):
+        if not fn.endswith(".yaml"):
+            continue
+        with open(os.path.join(ROOT, "rules", fn)) as f:
+            if "GENERATED" in f.readline():
+                continue
+            f.seek(0)
+            rules += (yaml.safe_load(f) or {}).get("rules") or []
+    return rules
+
+
+def write_unmatched(path, evidence, rules):
+    """The MUSA names real code uses that no rule produces: candidates for
+    new rules, and a measure of what musify does not know yet."""
+    produced = set()
+    for r in rules:
+        m = str(r.get("musa", ""))
+        produced.add(m)
+        produced.add(m.rsplit("::", 1)[-1])
+    rows = [(name, r) for name, r in evidence.external_names()
+            if name not in produced and r["provenance_class"] != "project"]
+    with open(path, "w") as f:
+        f.write("# MUSA names real code uses that no rule produces\n\n")
+        f.write("Generated by `scripts/generate-rules.py` from "
+                "`../shared/musa-reference/musa-usage.tsv`; do not edit. "
+                "Each name below is used, and not defined, by public code that "
+                "builds against the MUSA SDK, but no musify rule renames a "
+                "CUDA name to it: either its CUDA counterpart is not certain "
+                "(no port shows it and no single CUDA 13 name spells it), or "
+                "it is MUSA's own (muDNN's `musa::dnn`, torch_musa's API).\n\n")
+        f.write(f"{len(rows)} names.\n\n")
+        f.write("| name | kind | files | repositories | example |\n")
+        f.write("|---|---|---:|---:|---|\n")
+        for name, r in rows:
+            f.write(f"| `{name}` | {r['kind']} | {r['files']} | "
+                    f"{r['repo_count']} | {r['example']} |\n")
+
+
 def resolve_chains(all_rules):
     """ggml's pairs chain (CUBLAS_COMPUTE_16F -> CUDA_R_16F -> MUSA_R_16F):
     rewrite to the end of the chain so that one run is final."""
@@ -393,9 +536,16 @@ def main():
     ap.add_argument("--reference",
                     default=os.path.join(ROOT, "..", "shared", "musa-reference"))
     ap.add_argument("--clang", default="clang++-19")
+    ap.add_argument("--output-dir", default=ROOT,
+                    help="write rules/ and docs/api/ under this directory "
+                         "instead of the source tree (to compare)")
     args = ap.parse_args()
+    out = args.output_dir
+    os.makedirs(os.path.join(out, "rules"), exist_ok=True)
+    os.makedirs(os.path.join(out, "docs", "api"), exist_ok=True)
 
     mapped, header_map, verified = load_tables(args.reference)
+    evidence = Evidence(args.reference)
     include_dir = os.path.realpath(os.path.join(args.cuda, "include"))
     shims = os.path.join(ROOT, "share", "musify", "cuda-shims")
     skip = hand_written_names() | NEVER_RENAME
@@ -426,7 +576,8 @@ def main():
         # The CUDA language headers declare identity names; only names with a
         # family prefix or a table entry become rules of the family.
         per_family[fname].append(
-            make_rule(n, kind, header, fam_by_name[fname], mapped, verified))
+            make_rule(n, kind, header, fam_by_name[fname], mapped, verified,
+                      evidence))
     for n in sorted(set(mapped) | set(verified)):
         if n in declared or n in skip or not is_public(n):
             continue
@@ -434,7 +585,8 @@ def main():
         if not fname or not re.fullmatch(r"[A-Za-z_]\w*", n):
             continue
         per_family[fname].append(make_rule(n, guess_kind(n), None,
-                                           fam_by_name[fname], mapped, verified))
+                                           fam_by_name[fname], mapped, verified,
+                                           evidence))
 
     all_rules = []
     for fam in FAMILIES:
@@ -446,20 +598,21 @@ def main():
     header_rules = []
     for h, (musa, table) in sorted(header_map.items()):
         if h.endswith((".h", ".hpp")) and h not in skip:
-            header_rules.append({"cuda": h, "musa": musa, "kind": "header",
-                                 "status": "mapped",
-                                 "evidence": f"torch_musa {table}"})
+            header_rules.append(header_rule(h, musa, table, evidence))
     header_rules = apply_overrides(header_rules, load_overrides("headers"))
     resolve_chains(all_rules)
+    adopt_unambiguous_names(all_rules, evidence, declared, mapped)
     mark_shared(all_rules + header_rules)
+    write_unmatched(os.path.join(out, "docs", "api", "unmatched-evidence.md"),
+                    evidence, all_rules + header_rules + hand_written_rules())
 
     for fam in FAMILIES:
         rules = per_family[fam["name"]]
-        write_family(os.path.join(ROOT, "rules", f"{fam['name']}.yaml"),
+        write_family(os.path.join(out, "rules", f"{fam['name']}.yaml"),
                      fam["name"], fam["title"], fam["owns"], fam["unmapped"],
                      rules, sources)
         print(f"rules/{fam['name']}.yaml: {len(rules)} rules", file=sys.stderr)
-    write_family(os.path.join(ROOT, "rules", "headers.yaml"), "headers",
+    write_family(os.path.join(out, "rules", "headers.yaml"), "headers",
                  "CUDA header names", [], "report", header_rules, sources)
     print(f"rules/headers.yaml: {len(header_rules)} rules", file=sys.stderr)
 

@@ -47,5 +47,18 @@ if chromium:
     config.available_features.add("chromium")
     config.substitutions.append(("%chromium", chromium))
 
+# The evidence files the generated rules are made from, next to the checkout
+# as the project keeps them (../shared/musa-reference), with PyYAML.
+reference = os.path.join(config.musify_src_root, "..", "shared", "musa-reference")
+try:
+    import yaml  # noqa: F401
+    have_yaml = True
+except ImportError:
+    have_yaml = False
+if have_yaml and os.path.exists(os.path.join(reference, "musa-usage.tsv")):
+    config.available_features.add("musa-reference")
+    config.substitutions.append(("%reference", reference))
+config.substitutions.append(("%scripts", os.path.join(config.musify_src_root, "scripts")))
+
 if config.have_cuda:
     config.available_features.add("cuda-sdk")

@@ -32,6 +32,12 @@ std::string diagnosticsToJson(const std::vector<Diagnostic> &Diags) {
             {{"range", toJson(E.Begin, E.End)}, {"newText", E.NewText}});
       Fixes.push_back({{"title", F.Description}, {"edits", Edits}});
     }
+    json Also = json::array();
+    for (const Location &L : D.Also)
+      Also.push_back({{"file", L.File},
+                      {"range", toJson(L.Begin, L.End)},
+                      {"line", L.Begin.Line},
+                      {"column", L.Begin.Column}});
     List.push_back({{"id", std::string(I.Id)},
                     {"name", std::string(I.Name)},
                     {"severity", std::string(toString(I.Level))},
@@ -41,7 +47,8 @@ std::string diagnosticsToJson(const std::vector<Diagnostic> &Diags) {
                     {"line", D.Begin.Line},
                     {"column", D.Begin.Column},
                     {"suggestion", D.Suggestion},
-                    {"fixes", Fixes}});
+                    {"fixes", Fixes},
+                    {"also", Also}});
   }
   json Doc = {{"tool", "musify"},
               {"version", MUSIFY_VERSION_STRING},

@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Report/Summary.h"
+#include <algorithm>
 #include <fmt/format.h>
+#include <tuple>
 
 namespace musify {
 
@@ -22,8 +24,16 @@ Summary summarize(const MigrationResult &Result) {
       ++S.RewritesByFamily[E.R ? E.R->Family : "fix-its"];
     }
   }
-  for (const Diagnostic &D : Result.Diagnostics)
+  for (const Diagnostic &D : Result.Diagnostics) {
     ++S.DiagnosticsBySeverity[D.level()];
+    if (D.ID == DiagID::MappedOnly)
+      S.TableOnlyNames.push_back({D.Api, D.Also.size() + 1});
+  }
+  std::stable_sort(S.TableOnlyNames.begin(), S.TableOnlyNames.end(),
+                   [](const auto &A, const auto &B) {
+                     return std::tie(B.second, A.first) <
+                            std::tie(A.second, B.first);
+                   });
   return S;
 }
 
@@ -51,6 +61,19 @@ void printSummary(const Summary &S, llvm::StringRef Destination,
                     plural(Count(Severity::Warning), "warning"),
                     plural(Count(Severity::Note), "note"),
                     plural(S.TokenOnlyFiles, "file"));
+  if (S.TableOnlyNames.empty())
+    return;
+  // A handful of names is what a person reads; the notes have the rest.
+  constexpr size_t Shown = 5;
+  std::string Names;
+  for (size_t I = 0; I < std::min(Shown, S.TableOnlyNames.size()); ++I)
+    Names += fmt::format("{}{} ({})", I ? ", " : "",
+                         S.TableOnlyNames[I].first,
+                         plural(S.TableOnlyNames[I].second, "place"));
+  if (S.TableOnlyNames.size() > Shown)
+    Names += fmt::format(", and {} more (MU1005)",
+                         S.TableOnlyNames.size() - Shown);
+  OS << "musify: renamed on name tables alone, check first: " << Names << "\n";
 }
 
 } // namespace musify

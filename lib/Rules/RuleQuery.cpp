@@ -26,7 +26,8 @@ std::vector<const Rule *> findRules(const RuleSet &Rules,
 void printRule(const RuleSet &Rules, const Rule &R, llvm::raw_ostream &OS) {
   auto Field = [&](llvm::StringRef Name, llvm::StringRef Value) {
     if (!Value.empty())
-      OS << fmt::format("  {:<12}{}\n", (Name + ":").str(), Value.str());
+      OS << fmt::format("  {:<12}{}\n", Name.empty() ? "" : (Name + ":").str(),
+                        Value.str());
   };
   OS << R.Cuda << "\n";
   Field("musa", R.Musa);
@@ -36,7 +37,12 @@ void printRule(const RuleSet &Rules, const Rule &R, llvm::raw_ostream &OS) {
                       : R.Family);
   Field("kind", toString(R.Kind));
   Field("status", toString(R.Status));
-  Field("evidence", R.Evidence);
+  // Each source of evidence on a line of its own ("used by ...; torch_musa
+  // general.json says ...").
+  llvm::SmallVector<llvm::StringRef, 4> Sources;
+  llvm::StringRef(R.Evidence).split(Sources, "; ", -1, /*KeepEmpty=*/false);
+  for (size_t I = 0; I < Sources.size(); ++I)
+    Field(I == 0 ? "evidence" : "", Sources[I]);
   Field("reason", R.Reason);
   Field("suggestion", R.Suggestion);
   Field("call", R.Call);

@@ -18,7 +18,7 @@ __global__ void setup(curandState *states, unsigned long long seed) {
 }
 
 __global__ void sample(curandStatePhilox4_32_10_t *states, float *out) {
-  // CHECK: __global__ void sample(murand_state_philox4x32_10 *states, float *out) {
+  // CHECK: __global__ void sample(murandStatePhilox4_32_10_t *states, float *out) {
   int id = blockIdx.x * blockDim.x + threadIdx.x;
   float4 v = curand_normal4(&states[id]);
   // CHECK: float4 v = murand_normal4(&states[id]);

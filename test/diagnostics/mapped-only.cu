@@ -1,17 +1,32 @@
 // REQUIRES: cuda-sdk
 // RUN: %strip %s > %t.cu
-// RUN: %musify --quiet %t.cu 2> %t.err | FileCheck %s --match-full-lines
+// RUN: %musify --quiet %t.cu --diagnostics-file=%t.json 2> %t.err | FileCheck %s --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=MU1005
+// RUN: FileCheck %s --check-prefix=JSON --input-file=%t.json
+// RUN: %musify %t.cu -o %t.out 2>&1 | FileCheck %s --check-prefix=SUMMARY
 // A rename that rests on Moore Threads' name tables alone is applied and
-// noted (MU1005); one that code building against MUSA uses is not.
+// noted (MU1005), once per name however often it is used; one that code
+// building against MUSA uses is not noted.
 
 #include <cuda_runtime.h>
 
-void f(cudaStream_t s) {
+void f(cudaStream_t s, unsigned *flags, unsigned *again) {
   cudaStreamSynchronize(s);
   // CHECK: musaStreamSynchronize(s);
-  cudaStreamQuery(s);
-  // CHECK: musaStreamQuery(s);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: note: 'cudaStreamQuery' was rewritten to 'musaStreamQuery', a name known only from name tables (torch_musa general.json); no code that builds against MUSA is known to use it [MU1005]
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:3: note: check that your MUSA SDK declares 'musaStreamQuery'
+  cudaGetDeviceFlags(flags);
+  // CHECK: musaGetDeviceFlags(flags);
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: note: 'cudaGetDeviceFlags' was rewritten to 'musaGetDeviceFlags' in 2 places (1 file; first here), a name known only from name tables (torch_musa general.json); no code that builds against MUSA is known to use it [MU1005]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:3: note: check that your MUSA SDK declares 'musaGetDeviceFlags'
+  cudaGetDeviceFlags(again);
+  // CHECK: musaGetDeviceFlags(again);
 }
+
+// The other places are in the JSON output.
+// JSON:      "also": [
+// JSON-NEXT:   {
+// JSON-NEXT:     "column": 3,
+// JSON-NEXT:     "file": "{{.*}}.cu",
+// JSON-NEXT:     "line": 20,
+
+// The text summary ends with what to check first.
+// SUMMARY: musify: renamed on name tables alone, check first: cudaGetDeviceFlags (2 places)

@@ -71,10 +71,19 @@ struct FixIt {
   std::vector<TextEdit> Edits;
 };
 
+/// Another place a diagnostic is about.
+struct Location {
+  std::string File;
+  Position Begin, End;
+};
+
 struct Diagnostic {
   DiagID ID;
   std::string File; ///< Path as the user named the input.
   Position Begin, End;
+  /// The same finding elsewhere, when one diagnostic stands for several
+  /// (a note about a name is given once per run, at its first place).
+  std::vector<Location> Also;
   std::string Message;
   std::string Suggestion;
   std::vector<FixIt> Fixes;

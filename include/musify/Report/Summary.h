@@ -20,6 +20,9 @@ struct Summary {
   unsigned Rewrites = 0;
   std::map<std::string, unsigned> RewritesByFamily;
   std::map<Severity, unsigned> DiagnosticsBySeverity;
+  /// CUDA names renamed on the tables' word alone (MU1005), with their
+  /// places, most places first: what a person should check first.
+  std::vector<std::pair<std::string, unsigned>> TableOnlyNames;
 };
 
 Summary summarize(const MigrationResult &Result);

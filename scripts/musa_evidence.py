@@ -1,0 +1,81 @@
+# Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+"""What code that builds against the MUSA SDK shows: the evidence files of
+../shared/musa-reference (see its EVIDENCE.md), read once for the generators.
+
+* musa-usage.tsv: MUSA-side names (identifiers, macros tested in #if,
+  include paths) seen in public code that builds against MUSA, with an
+  example location and whether the project that uses a name defines it.
+* port-renames.tsv: CUDA -> MUSA renames observed by aligning CUDA files
+  with their MUSA ports.
+"""
+
+import csv
+import os
+
+# A port's rename whose MUSA name only the porting project itself defines
+# (InfiniCore's nvidia -> moore) says nothing about the SDK.
+PORT_CLASSES_OF_NOTE = {"external", "mutlass", "torch_musa", "mixed"}
+
+
+def _count(n, word, plural=None):
+    return f"{n} {word if int(n) == 1 else (plural or word + 's')}"
+
+
+def _rows(path):
+    with open(path, newline="") as f:
+        yield from csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)
+
+
+class Evidence:
+    def __init__(self, ref):
+        self.usage = {}  # (is_include, name) -> row
+        for r in _rows(os.path.join(ref, "musa-usage.tsv")):
+            key = (r["kind"] == "include", r["name"])
+            # An identifier row and a macro-test row of one name: the one
+            # used in more files speaks.
+            old = self.usage.get(key)
+            if old is None or int(r["files"]) > int(old["files"]):
+                self.usage[key] = r
+        self.ports = {}  # cuda name (or <header>) -> row of its best rename
+        for r in _rows(os.path.join(ref, "port-renames.tsv")):
+            if r["musa_name_usage_class"] not in PORT_CLASSES_OF_NOTE:
+                continue
+            old = self.ports.get(r["cuda_name"])
+            if old is None or (int(r["count"]), r["musa_name"]) > \
+                    (int(old["count"]), old["musa_name"]):
+                self.ports[r["cuda_name"]] = r
+
+    def used(self, name, include=False):
+        """The usage row when code that builds against MUSA uses `name`
+        without defining it, else None."""
+        r = self.usage.get((include, name))
+        return r if r and r["defined_in_repo"] == "no" else None
+
+    def port(self, cuda, include=False):
+        return self.ports.get(f"<{cuda}>" if include else cuda)
+
+    def port_musa(self, cuda, include=False):
+        r = self.port(cuda, include)
+        if not r:
+            return None
+        return r["musa_name"][1:-1] if include else r["musa_name"]
+
+    @staticmethod
+    def describe_use(r):
+        return (f"used by {r['example']} ({_count(r['files'], 'file')} in "
+                f"{_count(r['repo_count'], 'repository', 'repositories')} "
+                f"that build against MUSA)")
+
+    @staticmethod
+    def describe_port(r):
+        return (f"renamed so in real MUSA ports "
+                f"({_count(r['count'], 'aligned place')} in "
+                f"{_count(r['pairs'], 'file pair')}, {r['sets']}; "
+                f"e.g. {r['example']})")
+
+    def external_names(self):
+        """(name, row) of identifiers and tested macros that MUSA code uses
+        without defining them, sorted."""
+        for (inc, name), r in sorted(self.usage.items()):
+            if not inc and r["defined_in_repo"] == "no":
+                yield name, r
