@@ -462,6 +462,27 @@ def adopt_unambiguous_names(all_rules, evidence, declared, mapped):
         produced.add(name)
 
 
+CUTLASS_WORD = re.compile(r"(^|_|[a-z])(CUTLASS|CUTE|Cutlass|CuTe|cutlass|cute|Cuda|cuda)(_|[A-Z]|$)")
+
+
+def mutlass_rules(evidence, existing):
+    """CUTLASS's own macros and names as MUTLASS spells them, read from the
+    alignment of MUTLASS with the CUTLASS it was ported from: MUTLASS builds
+    against the MUSA SDK, so each name it defines is the counterpart."""
+    rules = []
+    for cuda, row in sorted(evidence.ports.items()):
+        if "mutlass vs cutlass" not in row["sets"] or cuda in existing or \
+                cuda in ("cutlass", "cute") or \
+                not re.fullmatch(r"[A-Za-z_]\w*", cuda) or \
+                not CUTLASS_WORD.search(cuda):
+            continue
+        kind = "macro" if re.fullmatch(r"[A-Z0-9_]+", cuda) else guess_kind(cuda)
+        rules.append({"cuda": cuda, "musa": row["musa_name"], "kind": kind,
+                      "status": "verified",
+                      "evidence": Evidence.describe_port(row)})
+    return rules
+
+
 def hand_written_rules():
     rules = []
     for fn in sorted(os.listdir(os.path.join(ROOT, "rules"))):
@@ -600,11 +621,14 @@ def main():
         if h.endswith((".h", ".hpp")) and h not in skip:
             header_rules.append(header_rule(h, musa, table, evidence))
     header_rules = apply_overrides(header_rules, load_overrides("headers"))
+    existing = {r["cuda"] for r in all_rules} | skip | set(declared)
+    cutlass_names = mutlass_rules(evidence, existing)
     resolve_chains(all_rules)
     adopt_unambiguous_names(all_rules, evidence, declared, mapped)
     mark_shared(all_rules + header_rules)
     write_unmatched(os.path.join(out, "docs", "api", "unmatched-evidence.md"),
-                    evidence, all_rules + header_rules + hand_written_rules())
+                    evidence,
+                    all_rules + header_rules + cutlass_names + hand_written_rules())
 
     for fam in FAMILIES:
         rules = per_family[fam["name"]]
@@ -612,6 +636,12 @@ def main():
                      fam["name"], fam["title"], fam["owns"], fam["unmapped"],
                      rules, sources)
         print(f"rules/{fam['name']}.yaml: {len(rules)} rules", file=sys.stderr)
+    write_family(os.path.join(out, "rules", "cutlass-names.yaml"),
+                 "cutlass-names",
+                 "CUTLASS and CuTe macros and names -> MUTLASS and MuTe's",
+                 [], "report", cutlass_names,
+                 "the alignment of MUTLASS with CUTLASS (port-renames.tsv)")
+    print(f"rules/cutlass-names.yaml: {len(cutlass_names)} rules", file=sys.stderr)
     write_family(os.path.join(out, "rules", "headers.yaml"), "headers",
                  "CUDA header names", [], "report", header_rules, sources)
     print(f"rules/headers.yaml: {len(header_rules)} rules", file=sys.stderr)

@@ -282,6 +282,12 @@ void FileMigration::runTokenPass(
   Options.CoverActiveCode = !Reason.empty();
   Options.Protected = &Protected;
   for (const TokenMatch &M : scanTokens(Path, Content, Rules, Options)) {
+    if (!M.R) {
+      llvm::StringRef Name = llvm::StringRef(Content).substr(M.Offset, M.Length);
+      report(DiagID::UnknownApiName, M.Offset, M.Length, M.Message,
+             M.Suggestion, nullptr, Name, M.Family);
+      continue;
+    }
     if (!M.Message.empty())
       report(DiagID::NoKnownCounterpart, M.Offset, M.Length, M.Message,
              M.Suggestion, M.R);

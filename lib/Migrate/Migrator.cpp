@@ -282,39 +282,37 @@ void reportDroppedOptions(const CompileCommandDatabase &Db,
   }
 }
 
-/// One MU1005 note per name and run: a name renamed in a thousand places
-/// needs checking once. The first place keeps the note, with the count; the
-/// others become its further locations.
-void foldRepeatedNotes(std::vector<Diagnostic> &Diags) {
-  std::map<std::string, size_t> First;
+/// Findings about a name come once per name and run (MU1005, MU1007): a
+/// name used in a thousand places needs checking once. The first place
+/// keeps the diagnostic, with the count; the others become its further
+/// locations (in the JSON output).
+bool foldsByName(DiagID ID) {
+  return ID == DiagID::MappedOnly || ID == DiagID::UnknownApiName;
+}
+
+void foldRepeatedFindings(std::vector<Diagnostic> &Diags) {
+  std::map<std::pair<DiagID, std::string>, size_t> First;
   std::vector<Diagnostic> Kept;
-  std::vector<std::set<std::string>> Files;
   for (Diagnostic &D : Diags) {
-    if (D.ID != DiagID::MappedOnly || D.Api.empty()) {
+    if (!foldsByName(D.ID) || D.Api.empty()) {
       Kept.push_back(std::move(D));
       continue;
     }
-    auto [It, New] = First.try_emplace(D.Api, Kept.size());
-    if (New) {
+    auto [It, New] = First.try_emplace({D.ID, D.Api}, Kept.size());
+    if (New)
       Kept.push_back(std::move(D));
-      continue;
-    }
-    Kept[It->second].Also.push_back({D.File, D.Begin, D.End});
+    else
+      Kept[It->second].Also.push_back({D.File, D.Begin, D.End});
   }
   for (Diagnostic &D : Kept) {
-    if (D.ID != DiagID::MappedOnly || D.Also.empty())
+    if (!foldsByName(D.ID) || D.Also.empty())
       continue;
     std::set<std::string> InFiles{D.File};
     for (const Location &L : D.Also)
       InFiles.insert(L.File);
-    // "'cudaX' was rewritten to 'musaX', a name ...": the count goes after
-    // the two names.
-    size_t At = D.Message.find("', ");
-    if (At != std::string::npos)
-      D.Message.insert(At + 1, fmt::format(" in {} places ({} {}; first here)",
-                                           D.Also.size() + 1, InFiles.size(),
-                                           InFiles.size() == 1 ? "file"
-                                                               : "files"));
+    D.Message += fmt::format(" ({} places in {} {}, first here)",
+                             D.Also.size() + 1, InFiles.size(),
+                             InFiles.size() == 1 ? "file" : "files");
   }
   Diags = std::move(Kept);
 }
@@ -569,7 +567,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     renameProjectSymbols(Rules, Symbols, Options.ExcludedSources,
                          Options.RenamePaths ? Options.HeaderRoot : "",
                          Options.RenamePaths, R);
-  foldRepeatedNotes(R.Diagnostics);
+  foldRepeatedFindings(R.Diagnostics);
   if (Options.CompileDb)
     reportDroppedOptions(*Options.CompileDb, R.Diagnostics);
   R.Unreadable = std::move(Unreadable);

@@ -6,6 +6,9 @@
 
 #include "musify/Rewrite/TokenScanner.h"
 #include "musify/Rules/NamespaceMembers.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include <fmt/format.h>
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -40,6 +43,7 @@ public:
         LangOpts.CPlusPlus17 = true;
     LangOpts.CUDA = true;
     std::sort(this->Inactive.begin(), this->Inactive.end());
+    collectDefinedMacros();
   }
 
   std::vector<TokenMatch> run();
@@ -50,7 +54,13 @@ private:
   /// offset just past it, or \p From when there is none.
   unsigned matchHeaderName(unsigned From);
   void matchIdentifier(const clang::Token &Tok, unsigned Offset, bool Inactive);
+  /// A name with no rule that looks like a CUDA API (MU1007).
+  void reportLookalike(llvm::StringRef Name, unsigned Offset, unsigned Length,
+                       bool Inactive);
   bool followedByColonColon(unsigned End) const;
+  /// The macros the file #defines are the project's, whatever they look
+  /// like (`#define cudaCheck(x) ...`).
+  void collectDefinedMacros();
 
   clang::SourceManagerForFile SMForFile;
   llvm::StringRef Content;
@@ -65,6 +75,7 @@ private:
   llvm::StringRef PrevText, PrevPrevText;
   /// The qualified name that ends with the last identifier (`a::b::c`).
   std::string Chain;
+  llvm::StringSet<> Defined;
 };
 
 bool Scanner::inInactive(unsigned Offset) const {
@@ -101,6 +112,24 @@ unsigned Scanner::matchHeaderName(unsigned From) {
         {I + 1, static_cast<unsigned>(R->Prefix ? R->Cuda.size() : Path.size()),
          R, inInactive(I)});
   return CloseAt + 1;
+}
+
+void Scanner::collectDefinedMacros() {
+  for (size_t At = Content.find("define"); At != llvm::StringRef::npos;
+       At = Content.find("define", At + 6)) {
+    // `#`, blanks, `define`, blanks, the name.
+    llvm::StringRef Before = Content.take_front(At).rtrim(" \t");
+    if (!Before.ends_with("#"))
+      continue;
+    llvm::StringRef Rest = Content.drop_front(At + 6);
+    if (Rest.empty() || (Rest.front() != ' ' && Rest.front() != '\t'))
+      continue;
+    Rest = Rest.ltrim(" \t");
+    llvm::StringRef Name = Rest.take_while(
+        [](char C) { return llvm::isAlnum(C) || C == '_'; });
+    if (!Name.empty())
+      Defined.insert(Name);
+  }
 }
 
 bool Scanner::followedByColonColon(unsigned End) const {
@@ -165,9 +194,29 @@ void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
   // `namespace cuda {` declares the user's own namespace.
   if (PrevText == "namespace")
     return;
-  if (const Rule *R = Rules.lookupIdentifier(Name))
+  if (const Rule *R = Rules.lookupIdentifier(Name)) {
     if (R->Kind != RuleKind::Header)
       Match(R);
+    return;
+  }
+  reportLookalike(Name, Offset, Tok.getLength(), Inactive);
+}
+
+void Scanner::reportLookalike(llvm::StringRef Name, unsigned Offset,
+                              unsigned Length, bool Inactive) {
+  const Family *F = Rules.familyByNamePattern(Name);
+  if (!F || Defined.contains(Name))
+    return;
+  TokenMatch M{Offset, Length, nullptr, Inactive, /*Apply=*/false};
+  M.Family = F->Name;
+  M.Message = fmt::format(
+      "'{}' looks like a name of CUDA's APIs, but no rule knows it and no "
+      "declaration explains it (an API removed before CUDA 13, or a name of "
+      "the project's); left unchanged",
+      Name.str());
+  M.Suggestion = "port it by hand if it is CUDA's; if it is the project's, "
+                 "silence this with // musify-ignore: MU1007";
+  Matches.push_back(std::move(M));
 }
 
 std::vector<TokenMatch> Scanner::run() {

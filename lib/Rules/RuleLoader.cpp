@@ -242,6 +242,9 @@ bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
     } else if (Key == "headers") {
       if (!stringList(KV.getValue(), Fam.Headers))
         return false;
+    } else if (Key == "name-patterns") {
+      if (!stringList(KV.getValue(), Fam.NamePatterns))
+        return false;
     } else if (Key == "library-namespaces") {
       if (!stringList(KV.getValue(), Fam.LibraryNamespaces))
         return false;
@@ -266,7 +269,7 @@ bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
     } else {
       return error(KV.getKey(), "unknown top-level field '" + Key +
                                     "' (expected family, title, headers, "
-                                    "library-headers, library-namespaces, unmapped, rules)");
+                                    "library-headers, library-namespaces, name-patterns, unmapped, rules)");
     }
   }
   if (Fam.Name.empty())

@@ -6,6 +6,7 @@
 
 #include "musify/Rules/RuleSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/GlobPattern.h"
 #include <fmt/format.h>
 
@@ -87,11 +88,24 @@ llvm::Error RuleSet::addFamily(Family F) {
                       llvm::toString(G.takeError())));
     Globs.push_back(std::move(*G));
   }
+  std::vector<llvm::GlobPattern> Names;
+  for (const std::string &Pattern : F.NamePatterns) {
+    auto G = llvm::GlobPattern::create(Pattern);
+    if (!G || Pattern.empty() || !llvm::isAlpha(Pattern.front()))
+      return llvm::createStringError(fmt::format(
+          "{}: error: bad name pattern '{}' (a glob starting with a letter)",
+          F.File, Pattern));
+    Names.push_back(std::move(*G));
+    if (NameStarts.find(Pattern.front()) == std::string::npos)
+      NameStarts += Pattern.front();
+  }
   Families.push_back(std::move(F));
   const Family *Stored = &Families.back();
   FamiliesByName[Stored->Name] = Stored;
   for (llvm::GlobPattern &G : Globs)
     HeaderGlobs.push_back({std::move(G), Stored});
+  for (llvm::GlobPattern &G : Names)
+    NameGlobs.push_back({std::move(G), Stored});
   return llvm::Error::success();
 }
 
@@ -154,6 +168,15 @@ RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
     for (const std::string &Prefix : F.LibraryHeaders)
       if (Written.starts_with(Prefix))
         return &F;
+  return nullptr;
+}
+
+const Family *RuleSet::familyByNamePattern(llvm::StringRef Name) const {
+  if (Name.empty() || NameStarts.find(Name.front()) == std::string::npos)
+    return nullptr;
+  for (const auto &[Glob, F] : NameGlobs)
+    if (Glob.match(Name))
+      return F;
   return nullptr;
 }
 

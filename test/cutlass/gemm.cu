@@ -20,6 +20,18 @@ using Gemm = cutlass::gemm::device::Gemm<
 // CHECK: mutlass::half_t, mutlass::layout::RowMajor, mutlass::half_t,
 // CHECK: mutlass::layout::ColumnMajor, float, mutlass::layout::RowMajor>;
 
+// CUTLASS's macros are MUTLASS's (read from the alignment of MUTLASS with
+// CUTLASS).
+CUTLASS_HOST_DEVICE int twice(int x) {
+  int y = 0;
+  CUTLASS_PRAGMA_UNROLL
+  for (int i = 0; i < 2; ++i)
+    y += x;
+  return y;
+}
+// CHECK: MUTLASS_HOST_DEVICE int twice(int x) {
+// CHECK: MUTLASS_PRAGMA_UNROLL
+
 bool run(int m, int n, int k) {
   Gemm gemm;
   auto shape = cute::make_shape(cute::Int<128>{}, cute::Int<64>{});

@@ -15,7 +15,7 @@ void f(cudaStream_t s, unsigned *flags, unsigned *again) {
   // CHECK: musaStreamSynchronize(s);
   cudaGetDeviceFlags(flags);
   // CHECK: musaGetDeviceFlags(flags);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: note: 'cudaGetDeviceFlags' was rewritten to 'musaGetDeviceFlags' in 2 places (1 file; first here), a name known only from name tables (torch_musa general.json); no code that builds against MUSA is known to use it [MU1005]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: note: 'cudaGetDeviceFlags' was rewritten to 'musaGetDeviceFlags', a name known only from name tables (torch_musa general.json); no code that builds against MUSA is known to use it (2 places in 1 file, first here) [MU1005]
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:3: note: check that your MUSA SDK declares 'musaGetDeviceFlags'
   cudaGetDeviceFlags(again);
   // CHECK: musaGetDeviceFlags(again);

@@ -41,8 +41,10 @@ struct TokenMatch {
   /// False when the match is only reported (a qualifier that would leave
   /// its name half renamed).
   bool Apply = true;
-  /// Non-empty: a warning (MU1002) about the match.
+  /// Non-empty: a warning about the match: MU1002 with a rule, MU1007
+  /// without one (R is null: a name that only looks like a CUDA API).
   std::string Message, Suggestion;
+  std::string Family; ///< With R null: the family whose names it looks like.
 };
 
 /// Finds every covered token of \p Content that a rule names.

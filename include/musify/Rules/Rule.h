@@ -121,6 +121,11 @@ struct Family {
   /// a name they qualify is looked up in this family's rules, not taken
   /// for the user's.
   std::vector<std::string> LibraryNamespaces;
+  /// Glob patterns of the names this family's API uses (`cusparse[A-Z]*`):
+  /// a name that matches but has no rule and no declaration explains it
+  /// (an API removed before CUDA 13, in code the AST does not see) is
+  /// reported, never left without a word.
+  std::vector<std::string> NamePatterns;
   std::string File;
 };
 

@@ -40,6 +40,9 @@ public:
   /// directory, or null.
   const Family *familyOwningHeader(llvm::StringRef RelPath) const;
   const Family *family(llvm::StringRef Name) const;
+  /// The family one of whose name-patterns \p Name matches, or null: a name
+  /// that looks like that family's API.
+  const Family *familyByNamePattern(llvm::StringRef Name) const;
   /// The family whose library-namespaces hold the first part of
   /// \p Qualified (`torch` of torch::kCUDA), or null.
   const Family *familyOwningNamespace(llvm::StringRef Qualified) const;
@@ -85,6 +88,10 @@ private:
   llvm::StringMap<const Family *> FamiliesByName;
   /// The families' header patterns, compiled once.
   std::vector<std::pair<llvm::GlobPattern, const Family *>> HeaderGlobs;
+  /// The families' name patterns, compiled once; NameStarts holds their
+  /// first characters so that most identifiers are rejected at once.
+  std::vector<std::pair<llvm::GlobPattern, const Family *>> NameGlobs;
+  std::string NameStarts;
 };
 
 } // namespace musify
