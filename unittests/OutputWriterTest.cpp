@@ -34,10 +34,35 @@ TEST(OutputWriterTest, WritesAtomicallyAndCreatesDirectories) {
   auto Buffer = llvm::MemoryBuffer::getFile(File);
   ASSERT_TRUE(static_cast<bool>(Buffer));
   EXPECT_EQ((*Buffer)->getBuffer(), "musa\r\n");
-  ASSERT_FALSE(static_cast<bool>(writeBackup(File, "cuda")));
+  auto First = writeBackup(File, "cuda");
+  ASSERT_TRUE(static_cast<bool>(First));
+  EXPECT_EQ(*First, (File + ".orig").str());
   auto Backup = llvm::MemoryBuffer::getFile(File + ".orig");
   ASSERT_TRUE(static_cast<bool>(Backup));
   EXPECT_EQ((*Backup)->getBuffer(), "cuda");
+  // A second backup never replaces the first (the original of a first run).
+  auto Second = writeBackup(File, "musa");
+  ASSERT_TRUE(static_cast<bool>(Second));
+  EXPECT_EQ(*Second, (File + ".orig.1").str());
+  EXPECT_EQ((*llvm::MemoryBuffer::getFile(File + ".orig"))->getBuffer(),
+            "cuda");
+  llvm::sys::fs::remove_directories(Dir);
+}
+
+TEST(OutputWriterTest, KeepsTheModeOfTheFileItReplaces) {
+  llvm::SmallString<128> Dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("musify-test", Dir));
+  llvm::SmallString<128> File(Dir);
+  llvm::sys::path::append(File, "run.sh");
+  ASSERT_FALSE(static_cast<bool>(writeFileAtomically(File, "a")));
+  auto Exec = llvm::sys::fs::perms(0750);
+  ASSERT_FALSE(llvm::sys::fs::setPermissions(File, Exec));
+  ASSERT_FALSE(static_cast<bool>(writeFileAtomically(File, "b")));
+  EXPECT_EQ(*llvm::sys::fs::getPermissions(File), Exec);
+  // An explicit mode wins (the out-root copies its input's).
+  ASSERT_FALSE(static_cast<bool>(
+      writeFileAtomically(File, "c", llvm::sys::fs::perms(0600))));
+  EXPECT_EQ(*llvm::sys::fs::getPermissions(File), llvm::sys::fs::perms(0600));
   llvm::sys::fs::remove_directories(Dir);
 }
 

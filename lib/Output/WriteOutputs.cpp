@@ -16,6 +16,13 @@
 
 namespace musify {
 
+/// Whether absolute \p Path lies in directory \p Root.
+static bool isInside(llvm::StringRef Path, llvm::StringRef Root) {
+  return Path.consume_front(Root) &&
+         (Path.empty() || llvm::sys::path::is_separator(Path.front()) ||
+          Root.ends_with("/"));
+}
+
 /// The file called \p Name in the directory of \p Path.
 static std::string siblingPath(llvm::StringRef Path, llvm::StringRef Name) {
   llvm::SmallString<256> Out(llvm::sys::path::parent_path(Path));
@@ -26,17 +33,25 @@ static std::string siblingPath(llvm::StringRef Path, llvm::StringRef Name) {
 OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
                            llvm::raw_ostream &Out, llvm::raw_ostream &Err) {
   OutputOutcome Outcome;
-  auto Write = [&](llvm::StringRef Path, llvm::StringRef Content) {
-    if (llvm::Error E = writeFileAtomically(Path, Content)) {
+  auto Write = [&](llvm::StringRef Path, llvm::StringRef Content,
+                   std::optional<llvm::sys::fs::perms> Mode = std::nullopt) {
+    if (llvm::Error E = writeFileAtomically(Path, Content, Mode)) {
       Err << "musify: error: cannot write " << llvm::toString(std::move(E))
           << "\n";
       Outcome.Failed = true;
     }
   };
   // Into the out-root: written, or with --check/--diff only compared.
-  auto Emit = [&](llvm::StringRef Path, llvm::StringRef Content) {
+  // Outputs keep the mode of the file they come from (0600, +x).
+  auto ModeOf = [](llvm::StringRef Source) {
+    llvm::ErrorOr<llvm::sys::fs::perms> P =
+        llvm::sys::fs::getPermissions(Source);
+    return P ? std::optional<llvm::sys::fs::perms>(*P) : std::nullopt;
+  };
+  auto Emit = [&](llvm::StringRef Path, llvm::StringRef Content,
+                  llvm::StringRef Source) {
     if (!O.Check && !O.Diff)
-      return Write(Path, Content);
+      return Write(Path, Content, ModeOf(Source));
     auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
     llvm::StringRef Old = Existing ? (*Existing)->getBuffer() : "";
     if (Existing && Old == Content)
@@ -85,20 +100,29 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
                        ? Renames.updateBuildScript(F.Migrated, Real)
                        : Renames.updateIncludes(Real, F.Migrated, Root);
     if (!O.OutRoot.empty()) {
-      Emit(OutPath(F.Path, Real), F.Migrated);
+      Emit(OutPath(F.Path, Real), F.Migrated, Real);
     } else if (O.Diff) {
       Out << unifiedDiff(F.Original, F.Migrated, F.Path, F.Path);
     } else if (O.InPlace) {
       if (F.Migrated == F.Original)
         continue;
+      // A link in the tree stays a link: its target, inside the in-root, is
+      // rewritten; a target elsewhere is not musify's to touch.
+      std::string Target = absolutePath(F.Path);
+      if (!isInside(Target, Root)) {
+        Err << "musify: error: not rewriting " << F.Path << ": it links to "
+            << Target << ", outside the in-root\n";
+        Outcome.Failed = true;
+        continue;
+      }
       if (!O.NoBackup)
-        if (llvm::Error E = writeBackup(F.Path, F.Original)) {
+        if (auto Backup = writeBackup(Target, F.Original); !Backup) {
           Err << "musify: error: cannot back up "
-              << llvm::toString(std::move(E)) << "\n";
+              << llvm::toString(Backup.takeError()) << "\n";
           Outcome.Failed = true;
           continue;
         }
-      Write(F.Path, F.Migrated);
+      Write(Target, F.Migrated);
     } else if (F.IsInput) {
       if (!O.OutputFile.empty())
         Write(O.OutputFile, F.Migrated);
@@ -120,9 +144,9 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
       llvm::StringRef Text = (*Content)->getBuffer();
       std::string Target = mirrorPath(Copy, O.Root, O.OutRoot);
       if (!Renames.empty() && FileRenames::isBuildScript(Copy))
-        Emit(Target, Renames.updateBuildScript(Text, absolutePath(Copy)));
+        Emit(Target, Renames.updateBuildScript(Text, absolutePath(Copy)), Copy);
       else
-        Emit(Target, Text);
+        Emit(Target, Text, Copy);
     }
   return Outcome;
 }

@@ -8,17 +8,27 @@
 #define MUSIFY_OUTPUT_OUTPUTWRITER_H
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
+#include <optional>
 #include <string>
 
 namespace musify {
 
 /// Writes \p Content to \p Path through a temporary file in the same
 /// directory and an atomic rename, creating missing parent directories: a
-/// reader never sees a half-written file.
-llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
+/// reader never sees a half-written file, and a write that fails (a full
+/// disk) leaves the old file as it was. The file gets \p Mode, else the
+/// mode of the file it replaces, else the default one.
+llvm::Error
+writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content,
+                    std::optional<llvm::sys::fs::perms> Mode = std::nullopt);
 
-/// Keeps a copy of \p Path as `<Path>.orig` before an in-place rewrite.
-llvm::Error writeBackup(llvm::StringRef Path, llvm::StringRef Original);
+/// Keeps a copy of \p Path before an in-place rewrite, as `<Path>.orig`, or
+/// `<Path>.orig.N` with the first free N when that name is taken (by an
+/// earlier run's backup, or a file of the user's): a backup never replaces
+/// a file. Returns the backup's path.
+llvm::Expected<std::string> writeBackup(llvm::StringRef Path,
+                                        llvm::StringRef Original);
 
 /// Where \p Input goes when the tree under \p InRoot is mirrored under
 /// \p OutRoot; an empty result means \p Input is not under \p InRoot.
