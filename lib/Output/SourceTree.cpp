@@ -23,6 +23,39 @@ bool isMigratableSource(llvm::StringRef Path) {
       .Default(false);
 }
 
+namespace {
+
+/// Whether absolute \p Path lies in directory \p Root.
+bool isInside(llvm::StringRef Path, llvm::StringRef Root) {
+  return Path.consume_front(Root) &&
+         (Path.empty() || llvm::sys::path::is_separator(Path.front()));
+}
+
+/// What kind of entry \p Path is, links followed once; the reason to leave
+/// it out, or "" to list it.
+std::string reasonToLeaveOut(llvm::StringRef Path, llvm::StringRef RealRoot,
+                             llvm::sys::fs::file_type Type) {
+  using llvm::sys::fs::file_type;
+  if (Type == file_type::regular_file)
+    return "";
+  if (Type != file_type::symlink_file)
+    return "not a regular file (a device, a pipe or a socket); left out";
+  llvm::sys::fs::file_status Target;
+  if (llvm::sys::fs::status(Path, Target, /*follow=*/true))
+    return "a link to nothing; left out";
+  if (Target.type() == file_type::directory_file)
+    return "a link to a directory; not followed, its files are not part of "
+           "the port through it";
+  if (Target.type() != file_type::regular_file)
+    return "a link to something that is not a regular file; left out";
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Path, Real) || !isInside(Real, RealRoot))
+    return "a link to a file outside the tree; left out";
+  return "";
+}
+
+} // namespace
+
 llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
                                           llvm::ArrayRef<std::string> Excludes,
                                           llvm::StringRef Skip) {
@@ -35,20 +68,38 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
     Patterns.push_back(std::move(*G));
   }
   std::string AbsSkip = Skip.empty() ? "" : absolutePath(Skip);
+  std::string RealRoot = absolutePath(Root);
   SourceTree Tree;
   std::error_code EC;
-  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC), End;
+  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC,
+                                                      /*follow=*/false),
+       End;
        It != End && !EC; It.increment(EC)) {
     llvm::StringRef Path = It->path();
     llvm::StringRef Name = llvm::sys::path::filename(Path);
     if (It->type() == llvm::sys::fs::file_type::directory_file) {
-      if (Name == ".git" || (!AbsSkip.empty() && absolutePath(Path) == AbsSkip))
+      std::error_code ReadEC;
+      llvm::sys::fs::directory_iterator Probe(Path, ReadEC);
+      if (ReadEC) {
+        Tree.Unreadable.push_back(Path.str() + ": " + ReadEC.message());
         It.no_push();
+      } else if (Name == ".git" ||
+                 (!AbsSkip.empty() && absolutePath(Path) == AbsSkip)) {
+        It.no_push();
+      }
       continue;
     }
-    if (It->type() != llvm::sys::fs::file_type::regular_file &&
-        It->type() != llvm::sys::fs::file_type::symlink_file)
+    // The incremental cache belongs to an out-root: one found in the input
+    // tree is never copied over it.
+    if (Name == ".musify-cache.json" || Name.contains(".musify-tmp-")) {
+      Tree.Notes.push_back(Path.str() + ": musify's own file; left out");
       continue;
+    }
+    if (std::string Why = reasonToLeaveOut(Path, RealRoot, It->type());
+        !Why.empty()) {
+      Tree.Notes.push_back(Path.str() + ": " + Why);
+      continue;
+    }
     // The iterator names files Root/...; match patterns on the rest.
     llvm::StringRef RelRef = Path;
     RelRef.consume_front(Root);

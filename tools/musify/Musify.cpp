@@ -359,6 +359,7 @@ int main(int argc, const char **argv) {
   // Tree mode: --in-root and no sources migrates the whole tree.
   std::vector<std::string> Inputs(Sources.begin(), Sources.end());
   std::vector<std::string> Copies, BuildScripts;
+  bool TreeUnreadable = false;
   if (Inputs.empty() && !InRoot.empty()) {
     if (OutRoot.empty() && !InPlace)
       return usageError("--in-root without sources migrates a tree: give "
@@ -375,6 +376,11 @@ int main(int argc, const char **argv) {
     Inputs = Tree->Sources;
     Copies = Tree->Others;
     BuildScripts = Tree->BuildScripts;
+    for (const std::string &Note : Tree->Notes)
+      errs() << "musify: note: " << Note << "\n";
+    for (const std::string &Dir : Tree->Unreadable)
+      errs() << "musify: error: cannot read directory " << Dir << "\n";
+    TreeUnreadable = !Tree->Unreadable.empty();
     if (Inputs.empty())
       return usageError("no CUDA, C or C++ files under '" + InRoot + "'");
   }
@@ -487,7 +493,8 @@ int main(int argc, const char **argv) {
 
   MigrationResult Result = migrate(Rules, Options);
 
-  int Status = ExitOk;
+  // A directory that could not be read lost its files from the port.
+  int Status = TreeUnreadable ? ExitIO : ExitOk;
   for (const std::string &U : Result.Unreadable) {
     errs() << "musify: error: cannot read " << U << "\n";
     Status = ExitIO;

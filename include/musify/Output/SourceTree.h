@@ -21,11 +21,20 @@ struct SourceTree {
   std::vector<std::string> BuildScripts;
   /// Everything else, and files matched by an exclude pattern: copied.
   std::vector<std::string> Others;
+  /// What was left out and why (links to directories, devices, links out
+  /// of the tree, musify's own cache), one line each: said, never silent.
+  std::vector<std::string> Notes;
+  /// Directories that could not be read: their files are missing from the
+  /// port, which is an error.
+  std::vector<std::string> Unreadable;
 };
 
 /// Lists the files under \p Root (skipping `.git` and \p Skip, a directory
 /// that must not be read, such as an out-root), in name order. \p Excludes
-/// are glob patterns matched against paths relative to \p Root.
+/// are glob patterns matched against paths relative to \p Root. Links are
+/// never followed into directories (no loops, nothing outside the tree); a
+/// linked file counts only when it lies in the tree; devices, pipes and
+/// musify's own cache file are left out with a note.
 llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
                                           llvm::ArrayRef<std::string> Excludes,
                                           llvm::StringRef Skip);
