@@ -69,6 +69,46 @@ std::string absolutePath(llvm::StringRef Path) {
   return std::string(Abs);
 }
 
+std::string resolvedPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  // Walk up to the deepest part that exists, resolve it, put the rest back.
+  llvm::SmallString<256> Existing(Abs);
+  std::vector<std::string> Rest;
+  while (!llvm::sys::fs::exists(Existing) &&
+         llvm::sys::path::has_parent_path(Existing)) {
+    Rest.push_back(llvm::sys::path::filename(Existing).str());
+    llvm::sys::path::remove_filename(Existing);
+  }
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Existing, Real))
+    return std::string(Abs);
+  for (auto It = Rest.rbegin(); It != Rest.rend(); ++It)
+    llvm::sys::path::append(Real, *It);
+  return std::string(Real);
+}
+
+static bool isWithin(llvm::StringRef Path, llvm::StringRef Dir) {
+  if (Dir == "/")
+    return true;
+  return Path.consume_front(Dir) &&
+         (Path.empty() || llvm::sys::path::is_separator(Path.front()));
+}
+
+std::string outRootOverlap(llvm::StringRef InRoot, llvm::StringRef OutRoot) {
+  std::string In = resolvedPath(InRoot), Out = resolvedPath(OutRoot);
+  if (Out == "/")
+    return "it is the root of the file system";
+  if (Out == In)
+    return "it is the input tree";
+  if (isWithin(Out, In))
+    return "it is inside the input tree";
+  if (isWithin(In, Out))
+    return "it contains the input tree, whose files it could overwrite";
+  return "";
+}
+
 std::string mirrorPath(llvm::StringRef Input, llvm::StringRef InRoot,
                        llvm::StringRef OutRoot) {
   std::string In = absolutePath(Input);

@@ -32,6 +32,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
+#include <set>
 #include <fmt/format.h>
 
 using namespace llvm;
@@ -364,12 +365,12 @@ int main(int argc, const char **argv) {
     if (OutRoot.empty() && !InPlace)
       return usageError("--in-root without sources migrates a tree: give "
                         "--out-root or --in-place");
-    if (!OutRoot.empty() && !InPlace) {
-      std::string In = absolutePath(InRoot), Out = absolutePath(OutRoot);
-      if (Out == In || StringRef(Out).starts_with(In + "/"))
-        return usageError("--out-root must not be inside --in-root; use "
-                          "--in-place to rewrite the tree");
-    }
+    if (!OutRoot.empty() && !InPlace)
+      if (std::string Why = outRootOverlap(InRoot, OutRoot); !Why.empty())
+        return usageError("--out-root '" + OutRoot + "' overlaps the input "
+                          "tree (" + Why + " '" + InRoot.getValue() +
+                          "'); use --in-place to rewrite the tree, or "
+                          "another directory");
     auto Tree = listSourceTree(InRoot, Excludes, OutRoot);
     if (!Tree)
       return usageError(toString(Tree.takeError()));
@@ -481,9 +482,38 @@ int main(int argc, const char **argv) {
       InRoot.empty() ? commonParent(Inputs) : absolutePath(InRoot);
   if (!OutRoot.empty() || InPlace)
     Options.HeaderRoot = Root;
-  if (!OutRoot.empty() && absolutePath(OutRoot) == Root)
-    return usageError("--out-root is the input tree; use --in-place to "
-                      "rewrite the inputs");
+  if (!OutRoot.empty()) {
+    std::string Why = outRootOverlap(Root, OutRoot);
+    // Without --in-root the root is only the inputs' common parent: an
+    // out-root below it is fine as long as no input lies in it.
+    if (InRoot.empty() && Why == "it is inside the input tree") {
+      std::string Out = resolvedPath(OutRoot) + "/";
+      Why.clear();
+      for (const std::string &In : Inputs)
+        if (StringRef(resolvedPath(In)).starts_with(Out))
+          Why = "it holds the input '" + In + "', under";
+    }
+    if (!Why.empty())
+      return usageError("--out-root '" + OutRoot + "' overlaps the inputs (" +
+                        Why + " '" + Root + "'); use --in-place to rewrite "
+                        "them, or another directory");
+  }
+  // The other outputs never replace an input either.
+  {
+    std::set<std::string> Ins;
+    for (const std::vector<std::string> *List : {&Inputs, &Copies, &BuildScripts})
+      for (const std::string &F : *List)
+        Ins.insert(resolvedPath(F));
+    std::vector<std::pair<std::string, std::string>> Outs = {
+        {"--diagnostics-file", DiagnosticsFile}, {"--sarif", Sarif}};
+    if (!ReportDir.empty())
+      for (const char *Name : {"report.json", "report.md", "report.html"})
+        Outs.push_back({"--report", (ReportDir + "/" + Name)});
+    for (const auto &[Flag, Path] : Outs)
+      if (!Path.empty() && Ins.count(resolvedPath(Path)))
+        return usageError(Flag + " would overwrite the input '" + Path +
+                          "'");
+  }
   for (const std::string &S : Inputs)
     if (!OutRoot.empty() && mirrorPath(S, Root, OutRoot).empty())
       return usageError("'" + S + "' is not under --in-root '" + Root + "'");

@@ -41,6 +41,16 @@ std::string commonParent(const std::vector<std::string> &Paths);
 /// Absolute, normalised form of \p Path (symlinks resolved where it exists).
 std::string absolutePath(llvm::StringRef Path);
 
+/// Like absolutePath, but for a path that may not exist yet: the longest
+/// part that exists has its symlinks resolved, so that a new directory
+/// reached through a link is named where it will really be.
+std::string resolvedPath(llvm::StringRef Path);
+
+/// Why an out-root at \p OutRoot would overlap the input tree at \p InRoot
+/// (the same directory, one inside the other, the file system's root,
+/// whatever the spelling or links), or "" when it does not.
+std::string outRootOverlap(llvm::StringRef InRoot, llvm::StringRef OutRoot);
+
 } // namespace musify
 
 #endif
