@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Diagnostics/Emitters.h"
+#include "llvm/ADT/StringExtras.h"
+#include <fmt/format.h>
 #include "musify/Support/Version.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <nlohmann/json.hpp>
@@ -29,14 +31,17 @@ static json region(const Position &B, const Position &E) {
           {"endColumn", E.LspCharacter + 1}};
 }
 
-/// SARIF wants URIs; paths are written as relative or file:// references.
+/// SARIF wants URIs; paths are written as relative or file:// references,
+/// every byte but RFC 3986's unreserved characters and `/` percent-encoded
+/// (UTF-8 bytes one by one).
 static std::string uriOf(llvm::StringRef Path) {
   std::string Uri;
-  for (char C : Path) {
-    if (C == ' ' || C == '%' || C == '#' || C == '?')
-      Uri += llvm::formatv("%{0:X2}", static_cast<unsigned char>(C)).str();
+  for (unsigned char C : Path) {
+    if (llvm::isAlnum(C) || C == '-' || C == '.' || C == '_' || C == '~' ||
+        C == '/')
+      Uri += static_cast<char>(C);
     else
-      Uri += C;
+      Uri += fmt::format("%{:02X}", C);
   }
   return Path.starts_with("/") ? "file://" + Uri : Uri;
 }

@@ -5,15 +5,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Diagnostics/Emitters.h"
+#include "musify/Support/Printable.h"
 
 namespace musify {
 
 void emitText(const Diagnostic &D, llvm::raw_ostream &OS) {
   const DiagInfo &I = info(D.ID);
-  OS << D.File << ':' << D.Begin.Line << ':' << D.Begin.Column << ": "
+  OS << printable(D.File) << ':' << D.Begin.Line << ':' << D.Begin.Column << ": "
      << toString(I.Level) << ": " << D.Message << " [" << I.Id << "]\n";
   if (!D.Suggestion.empty())
-    OS << D.File << ':' << D.Begin.Line << ':' << D.Begin.Column
+    OS << printable(D.File) << ':' << D.Begin.Line << ':' << D.Begin.Column
        << ": note: " << D.Suggestion << '\n';
 }
 

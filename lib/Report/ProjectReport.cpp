@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Report/ProjectReport.h"
+#include "musify/Support/Printable.h"
 #include "musify/Diagnostics/Emitters.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Report/Summary.h"
@@ -259,6 +260,30 @@ std::string toJson(const Model &M) {
   return Doc.dump(2) + "\n";
 }
 
+/// Text from the tree (file names, messages) in a Markdown table cell or
+/// list item: no raw HTML, no `|` that ends a cell, no line break that ends
+/// the table.
+std::string md(llvm::StringRef Text) {
+  std::string Out;
+  for (char C : Text) {
+    switch (C) {
+    case '|': Out += "\\|"; break;
+    case '<': Out += "&lt;"; break;
+    case '>': Out += "&gt;"; break;
+    case '&': Out += "&amp;"; break;
+    case '`': Out += "'"; break;
+    case '\n': case '\r': Out += ' '; break;
+    default:
+      // Other control characters (a terminal's escape) are shown, not sent.
+      if (static_cast<unsigned char>(C) < 0x20 || C == 0x7f)
+        Out += printable(llvm::StringRef(&C, 1));
+      else
+        Out += C;
+    }
+  }
+  return Out;
+}
+
 std::string toMarkdown(const Model &M, llvm::StringRef DocsUrl) {
   std::string S = fmt::format(
       "# musify migration report\n\n{} files ({} changed), {} references "
@@ -267,30 +292,31 @@ std::string toMarkdown(const Model &M, llvm::StringRef DocsUrl) {
       "unmigrated | diagnostics |\n|---|---:|---:|---:|---:|---:|\n",
       M.Sum.Files, M.Sum.ChangedFiles, M.Sum.Rewrites, M.Sum.TokenOnlyFiles);
   for (const auto &[Name, C] : M.Families)
-    S += fmt::format("| {} | {} | {} | {} | {} | {} |\n", Name, C.Migrated,
+    S += fmt::format("| {} | {} | {} | {} | {} | {} |\n", md(Name), C.Migrated,
                      C.Verified, C.Mapped, C.Unmigrated, C.Diagnostics);
   S += "\n## Files, most manual work first\n\n| file | unmigrated | "
        "diagnostics | migrated |\n|---|---:|---:|---:|\n";
   for (const auto &[Path, C] : byWork(M))
-    S += fmt::format("| {} | {} | {} | {} |\n", Path, C.Unmigrated,
+    S += fmt::format("| {} | {} | {} | {} |\n", md(Path), C.Unmigrated,
                      C.Diagnostics, C.Migrated);
   if (!M.Renamed.empty() || !M.Kept.empty()) {
     S += "\n## Project names renamed (--rename-symbols)\n\n| name | new name "
          "| kind | declared | occurrences |\n|---|---|---|---|---:|\n";
     for (const auto &[Key, R] : M.Renamed)
-      S += fmt::format("| `{}` | `{}` | {} | {} | {} |\n", R.From, R.To, R.Kind,
-                       R.DeclaredAt, R.Occurrences);
+      S += fmt::format("| `{}` | `{}` | {} | {} | {} |\n", md(R.From),
+                       md(R.To), md(R.Kind), md(R.DeclaredAt), R.Occurrences);
     S += "\n## Project names kept\n\n| name | kind | declared | why |\n"
          "|---|---|---|---|\n";
     for (const auto &[Key, K] : M.Kept)
-      S += fmt::format("| `{}` | {} | {} | {} |\n", K.Name, K.Kind,
-                       K.DeclaredAt, K.Reason);
+      S += fmt::format("| `{}` | {} | {} | {} |\n", md(K.Name), md(K.Kind),
+                       md(K.DeclaredAt), md(K.Reason));
   }
   S += "\n## Diagnostics\n\n";
   for (const DiagRow &D : M.Diags)
     S +=
-        fmt::format("- `{}:{}:{}` [{}]({}/{}.md) {}: {}\n", D.File, D.Line,
-                    D.Column, D.Id, DocsUrl.str(), D.Id, D.Severity, D.Message);
+        fmt::format("- `{}:{}:{}` [{}]({}/{}.md) {}: {}\n", md(D.File), D.Line,
+                    D.Column, D.Id, DocsUrl.str(), D.Id, D.Severity,
+                    md(D.Message));
   return S;
 }
 
@@ -377,8 +403,9 @@ std::string toHtml(const Model &M, llvm::StringRef DocsUrl) {
       M.Sum.TokenOnlyFiles, Svg, Files, Symbols, Diags);
 }
 
-/// Reads a report.json back (for merge-reports).
-llvm::Expected<Model> fromJson(llvm::StringRef Path) {
+/// Reads a report.json back (for merge-reports); a field of the wrong type
+/// throws.
+llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Path) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
     return llvm::createStringError(Buffer.getError(),
@@ -435,6 +462,17 @@ llvm::Expected<Model> fromJson(llvm::StringRef Path) {
          F.value("family", "other"), F.value("unmigratable", false)});
   }
   return M;
+}
+
+/// Reads a report.json back (for merge-reports): a file that is not one,
+/// or has a field of the wrong type, is an error naming it, never an abort.
+llvm::Expected<Model> fromJson(llvm::StringRef Path) {
+  try {
+    return fromJsonOrThrow(Path);
+  } catch (const json::exception &E) {
+    return llvm::createStringError(Path + ": not a musify report.json (" +
+                                   E.what() + ")");
+  }
 }
 
 /// Shards migrate different translation units, but a header several of

@@ -21,6 +21,7 @@
 #include "musify/Report/Summary.h"
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Rules/RuleQuery.h"
+#include "musify/Support/Printable.h"
 #include "musify/Support/Version.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/SmallString.h"
@@ -460,7 +461,8 @@ int main(int argc, const char **argv) {
                               Rate > 0 ? (Total - Done) / Rate : 0.0)
                << (Done == Total ? "\n" : "");
       else
-        errs() << fmt::format("musify: [{}/{}] {}\n", Done, Total, Input.str());
+        errs() << fmt::format("musify: [{}/{}] {}\n", Done, Total,
+                              printable(Input));
     };
   Options.BuildScripts = BuildScripts;
   Options.ExtraArgs = ExtraArgs;
@@ -526,7 +528,7 @@ int main(int argc, const char **argv) {
   // A directory that could not be read lost its files from the port.
   int Status = TreeUnreadable ? ExitIO : ExitOk;
   for (const std::string &U : Result.Unreadable) {
-    errs() << "musify: error: cannot read " << U << "\n";
+    errs() << "musify: error: cannot read " << printable(U) << "\n";
     Status = ExitIO;
   }
   for (const Diagnostic &D : Result.Diagnostics)
