@@ -7,6 +7,8 @@
 #include "musify/CompileCommands/CompileCommandDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
@@ -127,8 +129,23 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
   std::string Err;
   std::unique_ptr<clang::tooling::CompilationDatabase> Base;
   if (llvm::sys::fs::exists(Json)) {
+    // Clang's reader prints YAML syntax errors itself, as "YAML:1:40"; a
+    // file that is not JSON is refused here first, by name.
+    auto Text = llvm::MemoryBuffer::getFile(Json, /*IsText=*/true);
+    if (!Text)
+      return llvm::createStringError(Json + ": " + Text.getError().message());
+    if (llvm::Expected<llvm::json::Value> V =
+            llvm::json::parse((*Text)->getBuffer());
+        !V)
+      return llvm::createStringError(Json + ": not valid JSON: " +
+                                     llvm::toString(V.takeError()));
     Base = clang::tooling::JSONCompilationDatabase::loadFromFile(
         Json, Err, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+    // Clang's JSON reader names the file "YAML", or not at all; name it.
+    if (!Base)
+      Err = llvm::StringRef(Err).starts_with("YAML:")
+                ? (Json + Err.substr(4)).str()
+                : (Json + ": " + Err).str();
     if (Base)
       Base = clang::tooling::expandResponseFiles(
           std::move(Base), llvm::vfs::getRealFileSystem());

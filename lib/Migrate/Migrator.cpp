@@ -414,6 +414,20 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       O.Unreadable = fmt::format("{}: {}", Input, Buffer.getError().message());
       return O;
     }
+    // Clang reads UTF-8 only: a UTF-16 file (its byte order mark says so)
+    // is copied as it is, and said.
+    llvm::StringRef Bytes = (*Buffer)->getBuffer();
+    if (Bytes.starts_with("\xFF\xFE") || Bytes.starts_with("\xFE\xFF")) {
+      FileMigration M(Input, Bytes.str());
+      M.restoreTokenOnlyReason("the file is UTF-16");
+      M.report(DiagID::TokenLevelOnly, 0, 0,
+               "the file is UTF-16, which Clang does not read; copied "
+               "unchanged, nothing in it was migrated",
+               "convert it to UTF-8 (iconv -f UTF-16 -t UTF-8) and run "
+               "musify again");
+      O.Files.push_back(std::move(M));
+      return O;
+    }
     // Without an AST, the macros a file defines are what it can tell.
     auto TextSymbols = [&] {
       if (Options.RenameSymbols)

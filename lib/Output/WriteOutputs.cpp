@@ -87,6 +87,25 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
     return mirrorPath(New.empty() ? Path : llvm::StringRef(New), O.Root,
                       O.OutRoot);
   };
+  // Two files written to one place (k.cu renamed to k.mu next to a k.mu):
+  // an error before anything is written, never the last one winning.
+  if (!O.OutRoot.empty()) {
+    std::map<std::string, std::string> Writer;
+    auto Claim = [&](const std::string &Target, llvm::StringRef Source) {
+      auto [It, New] = Writer.try_emplace(Target, Source.str());
+      if (!New && It->second != Source) {
+        Err << "musify: error: " << It->second << " and " << Source
+            << " would both be written to " << Target << "\n";
+        Outcome.Failed = true;
+      }
+    };
+    for (const auto &[Real, F] : Result.Files)
+      Claim(OutPath(F.Path, Real), F.Path);
+    for (const std::string &Copy : O.Copies)
+      Claim(mirrorPath(Copy, O.Root, O.OutRoot), Copy);
+    if (Outcome.Failed)
+      return Outcome;
+  }
   std::map<std::string, std::vector<const Diagnostic *>> DiagsByFile;
   if (O.Annotate)
     for (const Diagnostic &D : Result.Diagnostics)

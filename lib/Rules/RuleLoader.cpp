@@ -24,6 +24,45 @@
 namespace musify {
 namespace {
 
+bool isQualifiedName(llvm::StringRef S) {
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  S.split(Parts, "::");
+  return llvm::all_of(Parts, [](llvm::StringRef P) {
+    return !P.empty() && (llvm::isAlpha(P[0]) || P[0] == '_') &&
+           llvm::all_of(P, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  });
+}
+
+/// Why \p R's replacement text is not one its kind may write, or "".
+std::string unsafeReplacement(const Rule &R) {
+  if (!R.Musa.empty()) {
+    switch (R.Kind) {
+    case RuleKind::Header:
+      if (llvm::StringRef(R.Musa).find_first_of("\"<>\n\r\\") !=
+              llvm::StringRef::npos ||
+          llvm::StringRef(R.Musa).trim() != R.Musa)
+        return "'musa' must be a header path (no quotes, <, >, spaces at its "
+               "ends, line breaks)";
+      break;
+    case RuleKind::Build:
+    case RuleKind::Fragment:
+    case RuleKind::Instruction:
+      if (llvm::StringRef(R.Musa).contains('\n') &&
+          R.Kind != RuleKind::Build)
+        return "'musa' must be on one line";
+      break;
+    default:
+      if (!isQualifiedName(R.Musa))
+        return "'musa' must be a name (letters, digits, _ and ::)";
+    }
+  }
+  if (R.Call.find_first_of("\n\r#;{}") != std::string::npos)
+    return "'call' must be one expression on one line (no #, ;, { or })";
+  if (R.FixIt.find_first_of("\n\r") != std::string::npos)
+    return "'fixit' must be on one line";
+  return "";
+}
+
 class RuleFileParser : YamlFileReader {
 public:
   RuleFileParser(llvm::StringRef Content, llvm::StringRef FileName,
@@ -155,6 +194,11 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
   if (R.renames() && R.Musa.empty() && R.Call.empty())
     return error(N, "rule for '" + R.Cuda + "' has status '" +
                         toString(R.Status) + "' but no 'musa' name");
+  // What a rule writes into the output must be what its kind can be: a
+  // name (qualified for namespaces and enumerators), a header path, a call
+  // on one line; never text that could carry code in, from any rule file.
+  if (std::string Why = unsafeReplacement(R); !Why.empty())
+    return error(N, "rule for '" + R.Cuda + "': " + Why);
   if (!R.Call.empty() && (!R.renames() || R.Kind != RuleKind::Function))
     return error(N, "'call' needs a function rule with status verified or "
                     "mapped");
