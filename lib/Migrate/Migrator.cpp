@@ -23,10 +23,14 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "clang/Basic/Stack.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/thread.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <algorithm>
+#include <csignal>
 #include <fmt/format.h>
 #include <mutex>
 #include <set>
@@ -254,6 +258,49 @@ MigrationResult Project::finish() {
   return R;
 }
 
+/// The real file system, but only regular files can be opened: an
+/// `#include "/dev/zero"` or `"/proc/self/fd/0"` in a hostile input would
+/// otherwise exhaust memory or wait for input forever.
+class RegularFilesOnly : public llvm::vfs::ProxyFileSystem {
+public:
+  RegularFilesOnly()
+      : ProxyFileSystem(llvm::vfs::createPhysicalFileSystem()) {}
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    llvm::ErrorOr<llvm::vfs::Status> S = status(Path);
+    if (S && S->getType() != llvm::sys::fs::file_type::regular_file)
+      return std::make_error_code(std::errc::operation_not_permitted);
+    return ProxyFileSystem::openFileForRead(Path);
+  }
+};
+
+/// Stack for one parse: deeply nested code (thousands of unary operators)
+/// recurses in Clang's parser; only the pages used are ever committed.
+constexpr unsigned ParseStackSize = 512u << 20;
+
+/// Runs \p Parse on a thread of its own with a large stack, recovering from
+/// a crash inside it: one input that crashes Clang falls back to the token
+/// pass instead of taking the run down. False when it crashed.
+bool parseIsolated(llvm::function_ref<void()> Parse) {
+  bool Survived = true;
+  llvm::thread Worker(std::optional<unsigned>(ParseStackSize), [&] {
+    clang::noteBottomOfStack();
+    // A stack overflow is reported on the overflowed stack unless the
+    // thread has a stack for signals (see enableCrashRecovery).
+    std::vector<char> SignalStack(1u << 20);
+    stack_t Alt{};
+    Alt.ss_sp = SignalStack.data();
+    Alt.ss_size = SignalStack.size();
+    sigaltstack(&Alt, nullptr);
+    llvm::CrashRecoveryContext Recovery;
+    Survived = Recovery.RunSafely(Parse);
+    Alt.ss_flags = SS_DISABLE;
+    sigaltstack(&Alt, nullptr);
+  });
+  Worker.join();
+  return Survived;
+}
+
 /// The first directory of \p Commands that does not exist: ClangTool would
 /// abort the process trying to enter it.
 std::string
@@ -347,6 +394,19 @@ tokenOnly(const RuleSet &Rules, const std::string &Input, std::string Content,
 } // namespace
 
 bool isKnownMusaArch(llvm::StringRef Name) { return findMusaArch(Name); }
+
+void enableCrashRecovery() {
+  llvm::CrashRecoveryContext::Enable();
+  // Its handlers run on the faulting stack; a stack overflow needs them on
+  // the thread's signal stack.
+  for (int Signal : {SIGSEGV, SIGBUS}) {
+    struct sigaction Action;
+    if (sigaction(Signal, nullptr, &Action) == 0) {
+      Action.sa_flags |= SA_ONSTACK;
+      sigaction(Signal, &Action, nullptr);
+    }
+  }
+}
 
 MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   Project P(Options);
@@ -473,7 +533,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     clang::tooling::ClangTool Tool(
         *Db, {FromDb ? absolutePath(Input) : Input},
         std::make_shared<clang::PCHContainerOperations>(),
-        llvm::vfs::createPhysicalFileSystem());
+        llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
     if (FromDb)
       Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
           Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
@@ -483,7 +543,14 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     TranslationUnitOutcome TU;
     auto Factory = makeMigrateActionFactory(Rules, Roots, Errors, TU, CheckOpts,
                                             Options.RenameSymbols);
-    Tool.run(Factory.get());
+    if (!parseIsolated([&] { Tool.run(Factory.get()); })) {
+      O.Files = tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
+                          "Clang crashed while parsing it (a stack overflow "
+                          "on deeply nested code, or a bug); the run went on",
+                          CheckOpts);
+      TextSymbols();
+      return O;
+    }
     if (!TU.Ran) {
       O.Files =
           tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),

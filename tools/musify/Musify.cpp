@@ -27,6 +27,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -246,6 +247,8 @@ int mergeReports(int argc, const char **argv) {
 }
 
 int main(int argc, const char **argv) {
+  // A crash while parsing one input is recovered from (lib/Migrate).
+  enableCrashRecovery();
   InitLLVM X(argc, argv);
   if (argc > 1 && StringRef(argv[1]) == "merge-reports")
     return mergeReports(argc, argv);

@@ -116,6 +116,10 @@ struct MigrationResult {
   std::map<std::string, std::string> NewDirNames;
 };
 
+/// Makes a crash while parsing one input (Clang's, on hostile code) fall
+/// back to the token pass for that input; call once, before migrate().
+void enableCrashRecovery();
+
 /// Whether \p Name is a MUSA architecture the checks know (mp_21, ...).
 bool isKnownMusaArch(llvm::StringRef Name);
 
