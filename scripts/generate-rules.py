@@ -286,17 +286,7 @@ def load_overrides(fam):
 
 
 def hand_written_names():
-    names = set()
-    for fn in sorted(os.listdir(os.path.join(ROOT, "rules"))):
-        if not fn.endswith(".yaml"):
-            continue
-        with open(os.path.join(ROOT, "rules", fn)) as f:
-            if "GENERATED" in f.readline():
-                continue
-            f.seek(0)
-            doc = yaml.safe_load(f) or {}
-        names.update(r["cuda"] for r in doc.get("rules") or [])
-    return names
+    return {r["cuda"] for r in hand_written_rules()}
 
 
 def make_rule(name, kind, header, fam, mapped, verified, evidence):

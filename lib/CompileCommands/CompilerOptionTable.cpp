@@ -25,13 +25,6 @@ public:
   llvm::Error parse();
 
 private:
-  bool error(llvm::yaml::Node *N, const llvm::Twine &Msg) {
-    if (FirstError.empty())
-      FirstError = message(N, llvm::SourceMgr::DK_Error, Msg);
-    return false;
-  }
-  bool scalar(llvm::yaml::Node *N, std::string &Out);
-  bool stringList(llvm::yaml::Node *N, std::vector<std::string> &Out);
   bool valueMap(llvm::yaml::Node *N,
                 std::map<std::string, std::vector<std::string>> &Out);
   bool parseOption(llvm::yaml::Node *N);
@@ -43,29 +36,6 @@ private:
   std::vector<std::string> &Programs;
   std::vector<CompilerOption> &Options;
 };
-
-bool OptionTableParser::scalar(llvm::yaml::Node *N, std::string &Out) {
-  auto *S = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(N);
-  if (!S)
-    return error(N, "expected a string");
-  llvm::SmallString<64> Storage;
-  Out = S->getValue(Storage).str();
-  return true;
-}
-
-bool OptionTableParser::stringList(llvm::yaml::Node *N,
-                                   std::vector<std::string> &Out) {
-  auto *Seq = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(N);
-  if (!Seq)
-    return error(N, "expected a list of strings");
-  for (llvm::yaml::Node &Item : *Seq) {
-    std::string S;
-    if (!scalar(&Item, S))
-      return false;
-    Out.push_back(std::move(S));
-  }
-  return true;
-}
 
 bool OptionTableParser::valueMap(
     llvm::yaml::Node *N, std::map<std::string, std::vector<std::string>> &Out) {
@@ -125,7 +95,7 @@ bool OptionTableParser::parseOption(llvm::yaml::Node *N) {
   if (!M)
     return error(N, "an option must be a mapping such as {names: [-c]}");
   CompilerOption O;
-  O.Line = SM.getLineAndColumn(N->getSourceRange().Start).first;
+  O.Line = lineOf(N);
   for (llvm::yaml::KeyValueNode &KV : *M) {
     std::string Key;
     if (!scalar(KV.getKey(), Key) || !parseOptionField(Key, KV.getValue(), O))

@@ -72,16 +72,6 @@ public:
   llvm::Error parse();
 
 private:
-  bool error(llvm::yaml::Node *N, const llvm::Twine &Msg) {
-    if (FirstError.empty())
-      FirstError = message(N, llvm::SourceMgr::DK_Error, Msg);
-    return false;
-  }
-  unsigned lineOf(llvm::yaml::Node *N) const {
-    return SM.getLineAndColumn(N->getSourceRange().Start).first;
-  }
-  bool scalar(llvm::yaml::Node *N, std::string &Out);
-  bool stringList(llvm::yaml::Node *N, std::vector<std::string> &Out);
   bool parseTopLevel(llvm::yaml::MappingNode *Top);
   bool parseRules(llvm::yaml::Node *RuleList);
   bool parseRule(llvm::yaml::Node *N);
@@ -90,29 +80,6 @@ private:
   bool Override;
   Family Fam;
 };
-
-bool RuleFileParser::scalar(llvm::yaml::Node *N, std::string &Out) {
-  auto *S = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(N);
-  if (!S)
-    return error(N, "expected a string");
-  llvm::SmallString<64> Storage;
-  Out = S->getValue(Storage).str();
-  return true;
-}
-
-bool RuleFileParser::stringList(llvm::yaml::Node *N,
-                                std::vector<std::string> &Out) {
-  auto *Seq = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(N);
-  if (!Seq)
-    return error(N, "expected a list of strings");
-  for (llvm::yaml::Node &Item : *Seq) {
-    std::string S;
-    if (!scalar(&Item, S))
-      return false;
-    Out.push_back(std::move(S));
-  }
-  return true;
-}
 
 bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
   auto *M = llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(N);

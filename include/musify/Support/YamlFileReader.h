@@ -20,6 +20,7 @@
 #include "llvm/Support/YAMLParser.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
+#include <vector>
 
 namespace musify {
 
@@ -49,6 +50,36 @@ protected:
   std::string message(llvm::yaml::Node *N, llvm::SourceMgr::DiagKind Kind,
                       const llvm::Twine &Msg) {
     return render(SM.GetMessage(N->getSourceRange().Start, Kind, Msg));
+  }
+  /// Records the first error, at \p N; returns false so that parsers can
+  /// `return error(...)`.
+  bool error(llvm::yaml::Node *N, const llvm::Twine &Msg) {
+    if (FirstError.empty())
+      FirstError = message(N, llvm::SourceMgr::DK_Error, Msg);
+    return false;
+  }
+  unsigned lineOf(llvm::yaml::Node *N) const {
+    return SM.getLineAndColumn(N->getSourceRange().Start).first;
+  }
+  bool scalar(llvm::yaml::Node *N, std::string &Out) {
+    auto *S = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(N);
+    if (!S)
+      return error(N, "expected a string");
+    llvm::SmallString<64> Storage;
+    Out = S->getValue(Storage).str();
+    return true;
+  }
+  bool stringList(llvm::yaml::Node *N, std::vector<std::string> &Out) {
+    auto *Seq = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(N);
+    if (!Seq)
+      return error(N, "expected a list of strings");
+    for (llvm::yaml::Node &Item : *Seq) {
+      std::string S;
+      if (!scalar(&Item, S))
+        return false;
+      Out.push_back(std::move(S));
+    }
+    return true;
   }
   llvm::yaml::Stream stream() {
     return llvm::yaml::Stream(
