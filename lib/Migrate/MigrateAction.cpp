@@ -8,6 +8,7 @@
 #include "../Analysis/PreprocessorRecorder.h"
 #include "../Analysis/ReferenceFinder.h"
 #include "TranslationUnitState.h"
+#include "musify/Output/SourceTree.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -181,8 +182,15 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if (Info.hasSourceManager() && Info.getLocation().isValid()) {
     PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
     if (P.isValid()) {
-      FirstError = fmt::format("{}:{}:{}: {}", P.getFilename(), P.getLine(),
-                               P.getColumn(), Message.str().str());
+      // An error inside a file that is not source code (an #include of
+      // /etc/passwd) would quote that file's text into every report.
+      bool Quotable = isMigratableSource(P.getFilename()) ||
+                      Info.getSourceManager().isInMainFile(Info.getLocation());
+      FirstError = fmt::format(
+          "{}:{}:{}: {}", P.getFilename(), P.getLine(), P.getColumn(),
+          Quotable ? Message.str().str()
+                   : std::string("an error in a file that is not source code "
+                                 "(its text is not shown)"));
       return;
     }
   }

@@ -91,6 +91,8 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
     }
     // The incremental cache belongs to an out-root: one found in the input
     // tree is never copied over it.
+    if (Name.contains(".musify-tmp-"))
+      Tree.StaleTemporaries.push_back(Path.str());
     if (Name == ".musify-cache.json" || Name.contains(".musify-tmp-")) {
       Tree.Notes.push_back(Path.str() + ": musify's own file; left out");
       continue;

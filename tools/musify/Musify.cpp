@@ -382,7 +382,14 @@ int main(int argc, const char **argv) {
     Copies = Tree->Others;
     BuildScripts = Tree->BuildScripts;
     for (const std::string &Note : Tree->Notes)
-      errs() << "musify: note: " << Note << "\n";
+      errs() << "musify: note: " << printable(Note) << "\n";
+    // Rewriting the tree in place: what a killed run of musify left there
+    // is musify's to remove.
+    if (InPlace)
+      for (const std::string &Stale : Tree->StaleTemporaries)
+        if (!sys::fs::remove(Stale))
+          errs() << "musify: note: removed " << printable(Stale)
+                 << ", left by an interrupted run\n";
     for (const std::string &Dir : Tree->Unreadable)
       errs() << "musify: error: cannot read directory " << Dir << "\n";
     TreeUnreadable = !Tree->Unreadable.empty();

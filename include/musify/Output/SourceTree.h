@@ -27,6 +27,9 @@ struct SourceTree {
   /// Directories that could not be read: their files are missing from the
   /// port, which is an error.
   std::vector<std::string> Unreadable;
+  /// Temporary files of an earlier run that was killed before it could
+  /// rename or remove them (`*.musify-tmp-*`).
+  std::vector<std::string> StaleTemporaries;
 };
 
 /// Lists the files under \p Root (skipping `.git` and \p Skip, a directory
