@@ -7,6 +7,7 @@
 #include "musify/Output/OutputWriter.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -89,34 +90,51 @@ std::string resolvedPath(llvm::StringRef Path) {
   return std::string(Real);
 }
 
-static bool isWithin(llvm::StringRef Path, llvm::StringRef Dir) {
-  if (Dir == "/")
-    return true;
+bool isWithin(llvm::StringRef Path, llvm::StringRef Dir) {
+  Dir = Dir.rtrim('/');
+  if (Dir.empty())
+    return Path.starts_with("/");
   return Path.consume_front(Dir) &&
          (Path.empty() || llvm::sys::path::is_separator(Path.front()));
 }
 
-std::string outRootOverlap(llvm::StringRef InRoot, llvm::StringRef OutRoot) {
+Overlap outRootOverlap(llvm::StringRef InRoot, llvm::StringRef OutRoot) {
   std::string In = resolvedPath(InRoot), Out = resolvedPath(OutRoot);
   if (Out == "/")
-    return "it is the root of the file system";
+    return Overlap::FileSystemRoot;
   if (Out == In)
-    return "it is the input tree";
+    return Overlap::Same;
   if (isWithin(Out, In))
-    return "it is inside the input tree";
+    return Overlap::Inside;
   if (isWithin(In, Out))
+    return Overlap::Contains;
+  return Overlap::None;
+}
+
+llvm::StringRef describe(Overlap O) {
+  switch (O) {
+  case Overlap::None:
+    return "";
+  case Overlap::FileSystemRoot:
+    return "it is the root of the file system";
+  case Overlap::Same:
+    return "it is the input tree";
+  case Overlap::Inside:
+    return "it is inside the input tree";
+  case Overlap::Contains:
     return "it contains the input tree, whose files it could overwrite";
-  return "";
+  }
+  llvm_unreachable("unknown overlap");
 }
 
 std::string mirrorPath(llvm::StringRef Input, llvm::StringRef InRoot,
                        llvm::StringRef OutRoot) {
   std::string In = absolutePath(Input);
   std::string Root = absolutePath(InRoot);
-  llvm::StringRef Rel(In);
-  if (!Rel.consume_front(Root) ||
-      (!Rel.empty() && !llvm::sys::path::is_separator(Rel.front())))
+  if (!isWithin(In, Root))
     return "";
+  llvm::StringRef Rel(In);
+  Rel.consume_front(llvm::StringRef(Root).rtrim('/'));
   Rel = Rel.ltrim('/');
   llvm::SmallString<256> Out(OutRoot);
   llvm::sys::path::append(Out, Rel);

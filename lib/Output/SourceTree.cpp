@@ -25,12 +25,6 @@ bool isMigratableSource(llvm::StringRef Path) {
 
 namespace {
 
-/// Whether absolute \p Path lies in directory \p Root.
-bool isInside(llvm::StringRef Path, llvm::StringRef Root) {
-  return Path.consume_front(Root) &&
-         (Path.empty() || llvm::sys::path::is_separator(Path.front()));
-}
-
 /// What kind of entry \p Path is, links followed once; the reason to leave
 /// it out, or "" to list it.
 std::string reasonToLeaveOut(llvm::StringRef Path, llvm::StringRef RealRoot,
@@ -49,7 +43,7 @@ std::string reasonToLeaveOut(llvm::StringRef Path, llvm::StringRef RealRoot,
   if (Target.type() != file_type::regular_file)
     return "a link to something that is not a regular file; left out";
   llvm::SmallString<256> Real;
-  if (llvm::sys::fs::real_path(Path, Real) || !isInside(Real, RealRoot))
+  if (llvm::sys::fs::real_path(Path, Real) || !isWithin(Real, RealRoot))
     return "a link to a file outside the tree; left out";
   return "";
 }

@@ -16,13 +16,6 @@
 
 namespace musify {
 
-/// Whether absolute \p Path lies in directory \p Root.
-static bool isInside(llvm::StringRef Path, llvm::StringRef Root) {
-  return Path.consume_front(Root) &&
-         (Path.empty() || llvm::sys::path::is_separator(Path.front()) ||
-          Root.ends_with("/"));
-}
-
 /// The file called \p Name in the directory of \p Path.
 static std::string siblingPath(llvm::StringRef Path, llvm::StringRef Name) {
   llvm::SmallString<256> Out(llvm::sys::path::parent_path(Path));
@@ -128,7 +121,7 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
       // A link in the tree stays a link: its target, inside the in-root, is
       // rewritten; a target elsewhere is not musify's to touch.
       std::string Target = absolutePath(F.Path);
-      if (!isInside(Target, Root)) {
+      if (!isWithin(Target, Root)) {
         Err << "musify: error: not rewriting " << F.Path << ": it links to "
             << Target << ", outside the in-root\n";
         Outcome.Failed = true;

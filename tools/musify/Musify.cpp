@@ -370,9 +370,9 @@ int main(int argc, const char **argv) {
       return usageError("--in-root without sources migrates a tree: give "
                         "--out-root or --in-place");
     if (!OutRoot.empty() && !InPlace)
-      if (std::string Why = outRootOverlap(InRoot, OutRoot); !Why.empty())
+      if (Overlap O = outRootOverlap(InRoot, OutRoot); O != Overlap::None)
         return usageError("--out-root '" + OutRoot + "' overlaps the input "
-                          "tree (" + Why + " '" + InRoot.getValue() +
+                          "tree (" + describe(O) + " '" + InRoot.getValue() +
                           "'); use --in-place to rewrite the tree, or "
                           "another directory");
     auto Tree = listSourceTree(InRoot, Excludes, OutRoot);
@@ -495,14 +495,15 @@ int main(int argc, const char **argv) {
   if (!OutRoot.empty() || InPlace)
     Options.HeaderRoot = Root;
   if (!OutRoot.empty()) {
-    std::string Why = outRootOverlap(Root, OutRoot);
+    Overlap O = outRootOverlap(Root, OutRoot);
+    std::string Why = describe(O).str();
     // Without --in-root the root is only the inputs' common parent: an
     // out-root below it is fine as long as no input lies in it.
-    if (InRoot.empty() && Why == "it is inside the input tree") {
-      std::string Out = resolvedPath(OutRoot) + "/";
+    if (InRoot.empty() && O == Overlap::Inside) {
+      std::string Out = resolvedPath(OutRoot);
       Why.clear();
       for (const std::string &In : Inputs)
-        if (StringRef(resolvedPath(In)).starts_with(Out))
+        if (isWithin(resolvedPath(In), Out))
           Why = "it holds the input '" + In + "', under";
     }
     if (!Why.empty())

@@ -46,10 +46,25 @@ std::string absolutePath(llvm::StringRef Path);
 /// reached through a link is named where it will really be.
 std::string resolvedPath(llvm::StringRef Path);
 
-/// Why an out-root at \p OutRoot would overlap the input tree at \p InRoot
-/// (the same directory, one inside the other, the file system's root,
-/// whatever the spelling or links), or "" when it does not.
-std::string outRootOverlap(llvm::StringRef InRoot, llvm::StringRef OutRoot);
+/// Whether \p Path is directory \p Dir or lies below it (both absolute and
+/// normalised; `/` holds everything).
+bool isWithin(llvm::StringRef Path, llvm::StringRef Dir);
+
+/// How an out-root would overlap the input tree.
+enum class Overlap {
+  None,
+  FileSystemRoot, ///< The out-root is `/`.
+  Same,           ///< The out-root is the input tree.
+  Inside,         ///< The out-root lies inside the input tree.
+  Contains,       ///< The out-root holds the input tree.
+};
+
+/// How an out-root at \p OutRoot overlaps the input tree at \p InRoot,
+/// whatever the spelling or links.
+Overlap outRootOverlap(llvm::StringRef InRoot, llvm::StringRef OutRoot);
+
+/// The words that say \p O in a message ("it is inside the input tree").
+llvm::StringRef describe(Overlap O);
 
 } // namespace musify
 
