@@ -130,7 +130,8 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
   std::unique_ptr<clang::tooling::CompilationDatabase> Base;
   if (llvm::sys::fs::exists(Json)) {
     // Clang's reader prints YAML syntax errors itself, as "YAML:1:40"; a
-    // file that is not JSON is refused here first, by name.
+    // file that is not JSON is refused here first, by name. The file is
+    // read once and its text handed to Clang's reader.
     auto Text = llvm::MemoryBuffer::getFile(Json, /*IsText=*/true);
     if (!Text)
       return llvm::createStringError(Json + ": " + Text.getError().message());
@@ -139,13 +140,12 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
         !V)
       return llvm::createStringError(Json + ": not valid JSON: " +
                                      llvm::toString(V.takeError()));
-    Base = clang::tooling::JSONCompilationDatabase::loadFromFile(
-        Json, Err, clang::tooling::JSONCommandLineSyntax::AutoDetect);
-    // Clang's JSON reader names the file "YAML", or not at all; name it.
+    Base = clang::tooling::JSONCompilationDatabase::loadFromBuffer(
+        (*Text)->getBuffer(), Err,
+        clang::tooling::JSONCommandLineSyntax::AutoDetect);
+    // Clang's reader does not name the file; name it.
     if (!Base)
-      Err = llvm::StringRef(Err).starts_with("YAML:")
-                ? (Json + Err.substr(4)).str()
-                : (Json + ": " + Err).str();
+      Err = (Json + ": " + Err).str();
     if (Base)
       Base = clang::tooling::expandResponseFiles(
           std::move(Base), llvm::vfs::getRealFileSystem());

@@ -488,34 +488,27 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       O.Files.push_back(std::move(M));
       return O;
     }
-    // Without an AST, the macros a file defines are what it can tell.
-    auto TextSymbols = [&] {
+    // Every way a file is left without an AST ends here: the token pass,
+    // and the macros the file defines, which is what its text can tell.
+    auto TokenPassOnly = [&](const std::string &Reason) {
+      O.Files = tokenOnly(Rules, Input, Bytes.str(), Reason, CheckOpts);
       if (Options.RenameSymbols)
-        O.Symbols = symbolFactsFromText(Rules, Input, (*Buffer)->getBuffer());
+        O.Symbols = symbolFactsFromText(Rules, Input, Bytes);
+      return std::move(O);
     };
-    if (Options.CudaPath.empty()) {
-      O.Files = tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
-                          "no CUDA toolkit headers were found, so the file "
-                          "was not parsed",
-                          CheckOpts);
-      TextSymbols();
-      return O;
-    }
+    if (Options.CudaPath.empty())
+      return TokenPassOnly("no CUDA toolkit headers were found, so the file "
+                           "was not parsed");
     std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
     const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
     std::vector<clang::tooling::CompileCommand> Commands;
     if (Db)
       Commands = Db->getCompileCommands(absolutePath(Input));
     bool FromDb = !Commands.empty();
-    if (std::string Missing = missingDirectory(Commands); !Missing.empty()) {
-      O.Files = tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
-                          fmt::format("the directory of its compile command, "
-                                      "'{}', does not exist",
-                                      Missing),
-                          CheckOpts);
-      TextSymbols();
-      return O;
-    }
+    if (std::string Missing = missingDirectory(Commands); !Missing.empty())
+      return TokenPassOnly(fmt::format(
+          "the directory of its compile command, '{}', does not exist",
+          Missing));
     std::vector<std::string> Extra;
     if (FromDb) {
       Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
@@ -543,24 +536,14 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     TranslationUnitOutcome TU;
     auto Factory = makeMigrateActionFactory(Rules, Roots, Errors, TU, CheckOpts,
                                             Options.RenameSymbols);
-    if (!parseIsolated([&] { Tool.run(Factory.get()); })) {
-      O.Files = tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
-                          "Clang crashed while parsing it (a stack overflow "
-                          "on deeply nested code, or a bug); the run went on",
-                          CheckOpts);
-      TextSymbols();
-      return O;
-    }
-    if (!TU.Ran) {
-      O.Files =
-          tokenOnly(Rules, Input, (*Buffer)->getBuffer().str(),
-                    fmt::format("the compile command could not be used ({})",
-                                Errors.FirstError.empty() ? "unknown error"
-                                                          : Errors.FirstError),
-                    CheckOpts);
-      TextSymbols();
-      return O;
-    }
+    if (!parseIsolated([&] { Tool.run(Factory.get()); }))
+      return TokenPassOnly("Clang crashed while parsing it (a stack overflow "
+                           "on deeply nested code, or a bug); the run went on");
+    if (!TU.Ran)
+      return TokenPassOnly(
+          fmt::format("the compile command could not be used ({})",
+                      Errors.FirstError.empty() ? "unknown error"
+                                                : Errors.FirstError));
     O.Parsed = !TU.HadErrors;
     noteStandIns(TU, absolutePath(Input));
     O.Files = std::move(TU.Files);

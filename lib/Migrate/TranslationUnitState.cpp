@@ -123,13 +123,20 @@ void TranslationUnitState::handleCudaName(SourceLocation Spelling,
            Name, Where.Owner ? Where.Owner->Name : "unclassified");
 }
 
-void TranslationUnitState::declReference(SourceLocation NameLoc,
-                                         const NamedDecl *D) {
+SourceLocation TranslationUnitState::spellingOf(SourceLocation NameLoc,
+                                                const NamedDecl *D) {
   if (Symbols)
     Symbols->reference(NameLoc, D);
   if (!D || NameLoc.isInvalid() || !D->getDeclName().isIdentifier())
+    return SourceLocation();
+  return SM.getSpellingLoc(NameLoc);
+}
+
+void TranslationUnitState::declReference(SourceLocation NameLoc,
+                                         const NamedDecl *D) {
+  SourceLocation Spelling = spellingOf(NameLoc, D);
+  if (Spelling.isInvalid())
     return;
-  SourceLocation Spelling = SM.getSpellingLoc(NameLoc);
   if (SM.isWrittenInScratchSpace(Spelling)) {
     // `cuda##Free`: the name exists only in the preprocessor's scratch
     // buffer. Report it where the user's macro is expanded.
@@ -167,11 +174,7 @@ void TranslationUnitState::declReference(SourceLocation NameLoc,
 
 void TranslationUnitState::memberReference(SourceLocation NameLoc,
                                            const NamedDecl *D) {
-  if (Symbols)
-    Symbols->reference(NameLoc, D);
-  if (!D || NameLoc.isInvalid() || !D->getDeclName().isIdentifier())
-    return;
-  SourceLocation Spelling = SM.getSpellingLoc(NameLoc);
+  SourceLocation Spelling = spellingOf(NameLoc, D);
   if (!Classifier.isUser(Spelling))
     return;
   // CUDA's own structs keep their members on MUSA; a library's classes
@@ -186,11 +189,7 @@ void TranslationUnitState::memberReference(SourceLocation NameLoc,
 
 void TranslationUnitState::namespaceReference(SourceLocation NameLoc,
                                               const NamedDecl *NS) {
-  if (Symbols)
-    Symbols->reference(NameLoc, NS);
-  if (!NS || NameLoc.isInvalid() || !NS->getDeclName().isIdentifier())
-    return;
-  SourceLocation Spelling = SM.getSpellingLoc(NameLoc);
+  SourceLocation Spelling = spellingOf(NameLoc, NS);
   if (!Classifier.isUser(Spelling))
     return;
   const FileClass &Where = whereDeclared(NS);

@@ -88,6 +88,10 @@ private:
   /// renamed given the name it qualifies; reports that name if it may not
   /// be (see NamespaceMembers.h).
   bool checkMember(clang::SourceLocation Spelling, const Rule &Namespace);
+  /// Where the name at \p NameLoc, which refers to \p D, is spelled (after
+  /// telling the symbol finder); invalid when there is nothing to look at.
+  clang::SourceLocation spellingOf(clang::SourceLocation NameLoc,
+                                   const clang::NamedDecl *D);
   const FileClass &whereDeclared(const clang::Decl *D);
 
   void reportPasted(FileMigration &F, unsigned Offset, unsigned Length,
