@@ -31,3 +31,18 @@ int nvcc = 1;
 // DIAG: {{.*}}.cu:[[@LINE-4]]:5: warning: 'CUDA_VERSION >= 12000' compares the CUDA version (12.0){{.*}} [MU2004]
 int modern = 1;
 #endif
+
+// The compiler's own version: mcc's counterparts (tested by MUSA code), with
+// a warning that the number is mcc's, not CUDA's.
+#if __CUDACC_VER_MAJOR__ >= 12
+// CHECK: #if __MUSACC_VER_MAJOR__ >= 12
+// DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: '__CUDACC_VER_MAJOR__': the value is mcc's version, not CUDA's: a comparison with a CUDA release number (12, 13) means something else [MU2005]
+int new_compiler = 1;
+#endif
+
+// PyTorch's half opt-outs: no MUSA code tests a counterpart; reported, kept.
+#ifdef __CUDA_NO_HALF_OPERATORS__
+// CHECK: #ifdef __CUDA_NO_HALF_OPERATORS__
+// DIAG: {{.*}}.cu:[[@LINE-2]]:8: warning: '__CUDA_NO_HALF_OPERATORS__' has no known MUSA counterpart: no code that builds against MUSA tests a counterpart{{.*}} [MU1002]
+int no_half_ops = 1;
+#endif
