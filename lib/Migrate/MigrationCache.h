@@ -1,5 +1,4 @@
-//===- MigrationCache.h - Reuse what an unchanged input produced -*- C++
-//-*-===//
+//===- MigrationCache.h - Reuse what an unchanged input produced *- C++ -*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -15,8 +14,7 @@
 #ifndef MUSIFY_LIB_MIGRATE_MIGRATIONCACHE_H
 #define MUSIFY_LIB_MIGRATE_MIGRATIONCACHE_H
 
-#include "../Analysis/ProjectSymbolFinder.h"
-#include "FileMigration.h"
+#include "InputOutcome.h"
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -35,19 +33,12 @@ public:
   MigrationCache(std::string Path, std::string Fingerprint,
                  const RuleSet &Rules, const std::vector<std::string> &Inputs);
 
-  /// The files \p Input's translation unit produced last time, when none of
-  /// them changed since.
-  /// \p Symbols receives what it said about the project's names.
-  std::optional<std::vector<FileMigration>>
-  lookup(const std::string &Input, bool &Parsed,
-         ProjectSymbolFacts &Symbols) const;
-  void store(const std::string &Input, const std::vector<FileMigration> &Files,
-             bool Parsed, const ProjectSymbolFacts &Symbols,
-             const std::set<std::string> &IncludedNames);
+  /// What \p Input's translation unit decided last time, when none of the
+  /// files it touched changed since.
+  std::optional<InputOutcome> lookup(const std::string &Input) const;
+  void store(const std::string &Input, const InputOutcome &Outcome);
   /// Writes the cache file (atomically); errors are not fatal to a run.
   void save() const;
-
-  static std::string hashOf(llvm::StringRef Text);
 
 private:
   std::string Path;

@@ -9,6 +9,7 @@
 #include "FileMigration.h"
 #include "MigrateAction.h"
 #include "MigrationCache.h"
+#include "ParseWorkers.h"
 #include "SymbolRenames.h"
 #include "musify/CompileCommands/CompileCommandDatabase.h"
 #include "musify/Migrate/CudaToolkit.h"
@@ -391,6 +392,122 @@ tokenOnly(const RuleSet &Rules, const std::string &Input, std::string Content,
   return Result;
 }
 
+/// What parsing an input needs besides the input.
+struct ParseContext {
+  const RuleSet &Rules;
+  const MigrationOptions &Options;
+  CheckOptions CheckOpts;
+  std::vector<std::string> Roots; ///< the CUDA toolkit's include roots
+
+  ParseContext(const RuleSet &Rules, const MigrationOptions &Options)
+      : Rules(Rules), Options(Options) {
+    for (const std::string &Name : Options.MusaArchs)
+      if (const MusaArch *A = findMusaArch(Name))
+        CheckOpts.Archs.push_back(A);
+    if (CheckOpts.Archs.empty())
+      for (const MusaArch &A : allMusaArchs())
+        CheckOpts.Archs.push_back(&A);
+    if (!Options.CudaPath.empty())
+      Roots = cudaIncludeRoots(Options.CudaPath);
+  }
+};
+
+/// Every way a file is left without an AST ends here: the token pass, and
+/// the macros the file defines, which is what its text can tell.
+InputOutcome tokenPassOnly(const ParseContext &C, const std::string &Input,
+                           llvm::StringRef Bytes, const std::string &Reason) {
+  InputOutcome O;
+  O.Files = tokenOnly(C.Rules, Input, Bytes.str(), Reason, C.CheckOpts);
+  if (C.Options.RenameSymbols)
+    O.Symbols = symbolFactsFromText(C.Rules, Input, Bytes);
+  return O;
+}
+
+/// Parses \p Input (whose text is \p Bytes) with Clang and migrates what
+/// the AST shows; falls back to the token pass when that cannot be done.
+InputOutcome parseInput(const ParseContext &C, const std::string &Input,
+                        llvm::StringRef Bytes) {
+  const MigrationOptions &Options = C.Options;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
+  const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
+  std::vector<clang::tooling::CompileCommand> Commands;
+  if (Db)
+    Commands = Db->getCompileCommands(absolutePath(Input));
+  bool FromDb = !Commands.empty();
+  if (std::string Missing = missingDirectory(Commands); !Missing.empty())
+    return tokenPassOnly(
+        C, Input, Bytes,
+        fmt::format(
+            "the directory of its compile command, '{}', does not exist",
+            Missing));
+  std::vector<std::string> Extra;
+  if (FromDb) {
+    Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
+  } else {
+    std::vector<std::string> Flags = parseFlags(Input, Options, true);
+    Flags.insert(Flags.end(), Options.ExtraArgs.begin(),
+                 Options.ExtraArgs.end());
+    Fixed =
+        std::make_unique<clang::tooling::FixedCompilationDatabase>(".", Flags);
+    Db = Fixed.get();
+  }
+  // A file system of its own: ClangTool moves into each command's
+  // directory, and the process's working directory is shared by every
+  // thread.
+  clang::tooling::ClangTool Tool(
+      *Db, {FromDb ? absolutePath(Input) : Input},
+      std::make_shared<clang::PCHContainerOperations>(),
+      llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
+  if (FromDb)
+    Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+        Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
+  ErrorCollector Errors;
+  Tool.setDiagnosticConsumer(&Errors);
+  Tool.setPrintErrorMessage(false);
+  TranslationUnitOutcome TU;
+  auto Factory = makeMigrateActionFactory(C.Rules, C.Roots, Errors, TU,
+                                          C.CheckOpts, Options.RenameSymbols);
+  if (!parseIsolated([&] { Tool.run(Factory.get()); }))
+    return tokenPassOnly(C, Input, Bytes,
+                         "Clang crashed while parsing it (a stack overflow "
+                         "on deeply nested code, or a bug); the run went on");
+  if (!TU.Ran)
+    return tokenPassOnly(
+        C, Input, Bytes,
+        fmt::format("the compile command could not be used ({})",
+                    Errors.FirstError.empty() ? "unknown error"
+                                              : Errors.FirstError));
+  InputOutcome O;
+  O.Parsed = !TU.HadErrors;
+  noteStandIns(TU, absolutePath(Input));
+  O.Files = std::move(TU.Files);
+  O.Symbols = std::move(TU.Symbols);
+  O.IncludedNames = std::move(TU.IncludedNames);
+  return O;
+}
+
+/// Parses \p Input in a worker process, within the per-file limits.
+/// \p Stopped says that the worker was stopped (or died): such an outcome
+/// depends on the limits and the machine's load, so it is not cached.
+InputOutcome parseInWorker(const ParseContext &C, ParseWorkers &Workers,
+                           const std::string &Input, llvm::StringRef Bytes,
+                           bool &Stopped) {
+  ParseWorkers::Answer A = Workers.parse(Input);
+  if (!A.Started)
+    return parseInput(C, Input, Bytes);
+  Stopped = !A.Failure.empty();
+  if (Stopped)
+    return tokenPassOnly(C, Input, Bytes, A.Failure);
+  nlohmann::json J = nlohmann::json::from_msgpack(A.Payload, true, false);
+  if (J.is_object() && J.contains("error") && J["error"].is_string())
+    return tokenPassOnly(C, Input, Bytes, J["error"]);
+  if (std::optional<InputOutcome> O = outcomeFromJson(J, C.Rules))
+    return std::move(*O);
+  return tokenPassOnly(C, Input, Bytes,
+                       "a file of its translation unit changed while it was "
+                       "parsed, or the parse process's answer was unusable");
+}
+
 } // namespace
 
 bool isKnownMusaArch(llvm::StringRef Name) { return findMusaArch(Name); }
@@ -410,33 +527,22 @@ void enableCrashRecovery() {
 
 MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   Project P(Options);
-  CheckOptions CheckOpts;
-  for (const std::string &Name : Options.MusaArchs)
-    if (const MusaArch *A = findMusaArch(Name))
-      CheckOpts.Archs.push_back(A);
-  if (CheckOpts.Archs.empty())
-    for (const MusaArch &A : allMusaArchs())
-      CheckOpts.Archs.push_back(&A);
+  ParseContext Context(Rules, Options);
+  const CheckOptions &CheckOpts = Context.CheckOpts;
   std::vector<std::string> Unreadable;
   // Sources first: a header they include is then migrated in the context of
   // a real translation unit rather than parsed on its own.
   std::vector<std::string> Order = Options.Inputs;
   std::stable_partition(Order.begin(), Order.end(),
                         [](const std::string &F) { return !isHeader(F); });
-  std::vector<std::string> Roots;
-  if (!Options.CudaPath.empty())
-    Roots = cudaIncludeRoots(Options.CudaPath);
 
   // One input: read, parse (or not), decide. Inputs are independent until
   // their results are merged, which happens in input order, so the output
   // does not depend on -j.
-  struct Outcome {
-    std::vector<FileMigration> Files;
-    bool Parsed = false;
+  struct Outcome : InputOutcome {
     bool FromCache = false;
+    bool Stopped = false; ///< its parse process was stopped: not cached
     std::string Unreadable;
-    ProjectSymbolFacts Symbols;
-    std::set<std::string> IncludedNames;
   };
   std::unique_ptr<MigrationCache> Cache;
   if (!Options.CacheFile.empty() && !Options.CompileDb) {
@@ -457,15 +563,19 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       Print += "|stand-in:" + Dir;
     if (Options.RenameSymbols)
       Print += "|rename-symbols";
-    Cache = std::make_unique<MigrationCache>(Options.CacheFile,
-                                             MigrationCache::hashOf(Print),
-                                             Rules, Options.Inputs);
+    Cache = std::make_unique<MigrationCache>(
+        Options.CacheFile, contentHash(Print), Rules, Options.Inputs);
   }
+  std::unique_ptr<ParseWorkers> Workers;
+  if (!Options.WorkerCommand.empty() && !Options.CudaPath.empty())
+    Workers = std::make_unique<ParseWorkers>(
+        Options.WorkerCommand,
+        WorkerLimits{Options.TimeoutPerFileSeconds, Options.MaxMemoryPerFileMiB});
   auto MigrateOne = [&](const std::string &Input) {
     Outcome O;
     if (Cache)
-      if (auto Cached = Cache->lookup(Input, O.Parsed, O.Symbols)) {
-        O.Files = std::move(*Cached);
+      if (std::optional<InputOutcome> Cached = Cache->lookup(Input)) {
+        static_cast<InputOutcome &>(O) = std::move(*Cached);
         O.FromCache = true;
         return O;
       }
@@ -488,67 +598,20 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       O.Files.push_back(std::move(M));
       return O;
     }
-    // Every way a file is left without an AST ends here: the token pass,
-    // and the macros the file defines, which is what its text can tell.
-    auto TokenPassOnly = [&](const std::string &Reason) {
-      O.Files = tokenOnly(Rules, Input, Bytes.str(), Reason, CheckOpts);
-      if (Options.RenameSymbols)
-        O.Symbols = symbolFactsFromText(Rules, Input, Bytes);
-      return std::move(O);
-    };
     if (Options.CudaPath.empty())
-      return TokenPassOnly("no CUDA toolkit headers were found, so the file "
-                           "was not parsed");
-    std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
-    const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
-    std::vector<clang::tooling::CompileCommand> Commands;
-    if (Db)
-      Commands = Db->getCompileCommands(absolutePath(Input));
-    bool FromDb = !Commands.empty();
-    if (std::string Missing = missingDirectory(Commands); !Missing.empty())
-      return TokenPassOnly(fmt::format(
-          "the directory of its compile command, '{}', does not exist",
-          Missing));
-    std::vector<std::string> Extra;
-    if (FromDb) {
-      Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
-    } else {
-      std::vector<std::string> Flags = parseFlags(Input, Options, true);
-      Flags.insert(Flags.end(), Options.ExtraArgs.begin(),
-                   Options.ExtraArgs.end());
-      Fixed = std::make_unique<clang::tooling::FixedCompilationDatabase>(".",
-                                                                         Flags);
-      Db = Fixed.get();
+      static_cast<InputOutcome &>(O) = tokenPassOnly(
+          Context, Input, Bytes,
+          "no CUDA toolkit headers were found, so the file was not parsed");
+    else if (Workers) {
+      // The database records what its commands lose (MU0006) as they are
+      // asked for; the worker's copy of it is not this one.
+      if (Options.CompileDb)
+        (void)Options.CompileDb->getCompileCommands(absolutePath(Input));
+      static_cast<InputOutcome &>(O) =
+          parseInWorker(Context, *Workers, Input, Bytes, O.Stopped);
     }
-    // A file system of its own: ClangTool moves into each command's
-    // directory, and the process's working directory is shared by every
-    // thread.
-    clang::tooling::ClangTool Tool(
-        *Db, {FromDb ? absolutePath(Input) : Input},
-        std::make_shared<clang::PCHContainerOperations>(),
-        llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
-    if (FromDb)
-      Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
-          Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
-    ErrorCollector Errors;
-    Tool.setDiagnosticConsumer(&Errors);
-    Tool.setPrintErrorMessage(false);
-    TranslationUnitOutcome TU;
-    auto Factory = makeMigrateActionFactory(Rules, Roots, Errors, TU, CheckOpts,
-                                            Options.RenameSymbols);
-    if (!parseIsolated([&] { Tool.run(Factory.get()); }))
-      return TokenPassOnly("Clang crashed while parsing it (a stack overflow "
-                           "on deeply nested code, or a bug); the run went on");
-    if (!TU.Ran)
-      return TokenPassOnly(
-          fmt::format("the compile command could not be used ({})",
-                      Errors.FirstError.empty() ? "unknown error"
-                                                : Errors.FirstError));
-    O.Parsed = !TU.HadErrors;
-    noteStandIns(TU, absolutePath(Input));
-    O.Files = std::move(TU.Files);
-    O.Symbols = std::move(TU.Symbols);
-    O.IncludedNames = std::move(TU.IncludedNames);
+    else
+      static_cast<InputOutcome &>(O) = parseInput(Context, Input, Bytes);
     return O;
   };
   unsigned Cached = 0;
@@ -589,8 +652,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       }
       if (O.FromCache)
         ++Cached;
-      else if (Cache)
-        Cache->store(Batch[I], O.Files, O.Parsed, O.Symbols, O.IncludedNames);
+      else if (Cache && !O.Stopped)
+        Cache->store(Batch[I], O);
       Symbols.merge(O.Symbols);
       P.add(std::move(O.Files), O.Parsed);
     }
@@ -637,6 +700,21 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
   return R;
+}
+
+int serveParseWorker(const RuleSet &Rules, const MigrationOptions &Options) {
+  ParseContext Context(Rules, Options);
+  return serveParseRequests([&](const std::string &Input) {
+    nlohmann::json J;
+    auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
+    if (!Buffer)
+      J = {{"error", fmt::format("the parse process could not read it ({})",
+                                 Buffer.getError().message())}};
+    else
+      J = outcomeToJson(parseInput(Context, Input, (*Buffer)->getBuffer()));
+    std::vector<std::uint8_t> Bytes = nlohmann::json::to_msgpack(J);
+    return std::string(Bytes.begin(), Bytes.end());
+  });
 }
 
 } // namespace musify

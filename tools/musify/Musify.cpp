@@ -204,6 +204,22 @@ cl::opt<std::string> ResourceDir(
     cl::value_desc("dir"), cl::init(MUSIFY_CLANG_RESOURCE_DIR),
     cl::cat(Category));
 
+cl::opt<unsigned> TimeoutPerFile(
+    "timeout-per-file",
+    cl::desc("Stop parsing a file after this many seconds; the file is then "
+             "migrated by the token-level pass (0: no limit)"),
+    cl::value_desc("seconds"), cl::init(300), cl::cat(Category));
+cl::opt<unsigned> MaxMemoryPerFile(
+    "max-memory-per-file",
+    cl::desc("Stop parsing a file when its parse process holds more than this "
+             "much memory; the file is then migrated by the token-level pass "
+             "(0: no limit; with both limits 0, files are parsed in musify's "
+             "own process)"),
+    cl::value_desc("MiB"), cl::init(4096), cl::cat(Category));
+// Set on the parse processes musify starts itself (lib/Migrate/ParseWorkers).
+cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
+                                  cl::cat(Category));
+
 int usageError(const Twine &Message) {
   errs() << "musify: error: " << Message << "\n";
   return ExitUsage;
@@ -215,6 +231,51 @@ std::string dataDir(const char *Argv0) {
   SmallString<256> Dir(sys::path::parent_path(sys::path::parent_path(Exe)));
   sys::path::append(Dir, "share", "musify");
   return std::string(Dir);
+}
+
+/// What every parse needs from the flags; the same for a run and for the
+/// parse processes it starts.
+int setParseOptions(MigrationOptions &Options, const std::string &Data,
+                    const std::string &RulesDir,
+                    const std::vector<std::string> &ExtraArgs,
+                    std::unique_ptr<CompileCommandDatabase> &Db) {
+  for (const std::string &Arch : MusaArchs) {
+    if (Arch == "all")
+      continue;
+    if (!isKnownMusaArch(Arch))
+      return usageError("unknown --musa-arch '" + Arch +
+                        "' (expected mp_21, mp_22, mp_31 or all)");
+    Options.MusaArchs.push_back(Arch);
+  }
+  Options.RenameSymbols = RenameSymbols;
+  Options.ExtraArgs = ExtraArgs;
+  Options.ResourceDir = ResourceDir;
+  Options.ShimDir = Data + "/cuda-shims";
+  Options.StandInDirs = {Data + "/torch-shims"};
+  if (!BuildPath.empty()) {
+    auto Loaded = CompileCommandDatabase::load(
+        BuildPath, RulesDir + "/compile-commands/nvcc.yaml");
+    if (!Loaded)
+      return usageError(toString(Loaded.takeError()));
+    Db = std::move(*Loaded);
+    Options.CompileDb = Db.get();
+  }
+  Options.CudaPath = findCudaToolkit(CudaPath).Root;
+  return ExitOk;
+}
+
+/// How this run starts a parse process: this program, with this run's
+/// arguments, as a worker.
+std::vector<std::string> workerCommand(const char *Argv0, int ToolArgc,
+                                       const char **Argv,
+                                       const std::vector<std::string> &Extra) {
+  std::vector<std::string> Command = {sys::fs::getMainExecutable(
+      Argv0, reinterpret_cast<void *>(&usageError))};
+  Command.insert(Command.end(), Argv + 1, Argv + ToolArgc);
+  Command.push_back("--internal-parse-worker");
+  Command.push_back("--");
+  Command.insert(Command.end(), Extra.begin(), Extra.end());
+  return Command;
 }
 
 } // namespace
@@ -361,6 +422,14 @@ int main(int argc, const char **argv) {
     return Found ? ExitOk : ExitFailOn;
   }
 
+  if (InternalParseWorker) {
+    MigrationOptions Options;
+    std::unique_ptr<CompileCommandDatabase> Db;
+    if (int Status = setParseOptions(Options, Data, Dir, ExtraArgs, Db))
+      return Status;
+    return serveParseWorker(Rules, Options);
+  }
+
   // Tree mode: --in-root and no sources migrates the whole tree.
   std::vector<std::string> Inputs(Sources.begin(), Sources.end());
   std::vector<std::string> Copies, BuildScripts;
@@ -435,17 +504,16 @@ int main(int argc, const char **argv) {
     return usageError("--no-backup only makes sense with --in-place");
 
   MigrationOptions Options;
-  for (const std::string &Arch : MusaArchs) {
-    if (Arch == "all")
-      continue;
-    if (!isKnownMusaArch(Arch))
-      return usageError("unknown --musa-arch '" + Arch +
-                        "' (expected mp_21, mp_22, mp_31 or all)");
-    Options.MusaArchs.push_back(Arch);
-  }
+  std::unique_ptr<CompileCommandDatabase> Db;
+  if (int Status = setParseOptions(Options, Data, Dir, ExtraArgs, Db))
+    return Status;
   Options.Inputs = Inputs;
   Options.Jobs = Jobs;
-  Options.RenameSymbols = RenameSymbols;
+  if (TimeoutPerFile || MaxMemoryPerFile) {
+    Options.WorkerCommand = workerCommand(argv[0], ToolArgc, argv, ExtraArgs);
+    Options.TimeoutPerFileSeconds = TimeoutPerFile;
+    Options.MaxMemoryPerFileMiB = MaxMemoryPerFile;
+  }
   Options.RenamePaths = RenameSymbols && !OutRoot.empty();
   for (const std::string &Copy : Copies)
     if (isMigratableSource(Copy))
@@ -475,21 +543,6 @@ int main(int argc, const char **argv) {
                               printable(Input));
     };
   Options.BuildScripts = BuildScripts;
-  Options.ExtraArgs = ExtraArgs;
-  Options.ResourceDir = ResourceDir;
-  Options.ShimDir = Data + "/cuda-shims";
-  Options.StandInDirs = {Data + "/torch-shims"};
-  std::unique_ptr<CompileCommandDatabase> Db;
-  if (!BuildPath.empty()) {
-    auto Loaded =
-        CompileCommandDatabase::load(BuildPath, Dir + "/compile-commands/nvcc.yaml");
-    if (!Loaded)
-      return usageError(toString(Loaded.takeError()));
-    Db = std::move(*Loaded);
-    Options.CompileDb = Db.get();
-  }
-  CudaToolkit Cuda = findCudaToolkit(CudaPath);
-  Options.CudaPath = Cuda.Root;
   std::string Root =
       InRoot.empty() ? commonParent(Inputs) : absolutePath(InRoot);
   if (!OutRoot.empty() || InPlace)
@@ -585,7 +638,7 @@ int main(int argc, const char **argv) {
            << " has CUDA names too but is not migrated: pass it as an input, "
               "or use --out-root or --in-place with an --in-root above it\n";
   if (!Quiet) {
-    if (!Cuda.found())
+    if (CudaToolkit Cuda = findCudaToolkit(CudaPath); !Cuda.found())
       errs() << "musify: note: no CUDA toolkit found (searched "
              << llvm::join(Cuda.Searched, ", ")
              << "); token-level migration only\n";

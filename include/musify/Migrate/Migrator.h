@@ -69,6 +69,13 @@ struct MigrationOptions {
   /// Sources of the tree that are copied, not migrated (--exclude): a
   /// project name they use keeps its name.
   std::vector<std::string> ExcludedSources;
+  /// How to start a parse worker process (argv, the program first): each
+  /// parse then runs in one, within the limits below; empty: every parse
+  /// runs in this process, with no limits (see docs/reliability.md).
+  std::vector<std::string> WorkerCommand;
+  /// Per-file limits of a parse in a worker; 0: none.
+  unsigned TimeoutPerFileSeconds = 0;
+  unsigned MaxMemoryPerFileMiB = 0;
 };
 
 /// The outcome for one file.
@@ -122,6 +129,11 @@ void enableCrashRecovery();
 
 /// Whether \p Name is a MUSA architecture the checks know (mp_21, ...).
 bool isKnownMusaArch(llvm::StringRef Name);
+
+/// The worker process's side of MigrationOptions::WorkerCommand: parses the
+/// inputs the parent names on standard input, as migrate() would, until it
+/// closes. \p Options are the parent's. Returns the exit status.
+int serveParseWorker(const RuleSet &Rules, const MigrationOptions &Options);
 
 /// Migrates every input. Never stops at a file that does not parse: such a
 /// file is migrated by the token-level pass and a note says so.

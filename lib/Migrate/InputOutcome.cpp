@@ -1,0 +1,162 @@
+//===- InputOutcome.cpp - What migrating one input decided ----------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "InputOutcome.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/xxhash.h"
+#include <fmt/format.h>
+
+namespace musify {
+
+using nlohmann::json;
+
+std::string contentHash(llvm::StringRef Text) {
+  return fmt::format("{:016x}", llvm::xxh3_64bits(Text));
+}
+
+namespace {
+
+json positionToJson(const Position &P) {
+  return json::array({P.Offset, P.Line, P.Column, P.LspLine, P.LspCharacter});
+}
+
+Position positionFromJson(const json &J) {
+  return Position{J.at(0), J.at(1), J.at(2), J.at(3), J.at(4)};
+}
+
+json diagnosticToJson(const Diagnostic &D) {
+  json Fixes = json::array();
+  for (const FixIt &X : D.Fixes) {
+    json Changes = json::array();
+    for (const TextEdit &T : X.Edits)
+      Changes.push_back(
+          {positionToJson(T.Begin), positionToJson(T.End), T.NewText});
+    Fixes.push_back({X.Description, Changes});
+  }
+  return {static_cast<int>(D.ID), positionToJson(D.Begin),
+          positionToJson(D.End),  D.Message,
+          D.Suggestion,           Fixes,
+          D.Api,                  D.Family};
+}
+
+std::optional<Diagnostic> diagnosticFromJson(const json &D,
+                                             const std::string &File) {
+  int ID = D.at(0);
+  if (ID < 0 || ID >= static_cast<int>(allDiagnostics().size()))
+    return std::nullopt;
+  Diagnostic X;
+  X.ID = static_cast<DiagID>(ID);
+  X.File = File;
+  X.Begin = positionFromJson(D.at(1));
+  X.End = positionFromJson(D.at(2));
+  X.Message = D.at(3);
+  X.Suggestion = D.at(4);
+  for (const json &Fix : D.at(5)) {
+    FixIt Y{Fix.at(0), {}};
+    for (const json &T : Fix.at(1))
+      Y.Edits.push_back(
+          {positionFromJson(T.at(0)), positionFromJson(T.at(1)), T.at(2)});
+    X.Fixes.push_back(Y);
+  }
+  X.Api = D.at(6);
+  X.Family = D.at(7);
+  return X;
+}
+
+json fileToJson(const FileMigration &F) {
+  json Edits = json::array();
+  for (const auto &[Offset, E] : F.edits().edits())
+    Edits.push_back({E.Offset, E.Length, E.Text,
+                     E.R ? std::string(toString(E.R->Kind)) : "",
+                     E.R ? E.R->Cuda : ""});
+  json Diags = json::array();
+  for (const Diagnostic &D : F.diagnostics())
+    Diags.push_back(diagnosticToJson(D));
+  return {{"path", F.path()},
+          {"hash", contentHash(F.content())},
+          {"edits", Edits},
+          {"diagnostics", Diags},
+          {"userNames", std::vector<unsigned>(F.userNames().begin(),
+                                              F.userNames().end())},
+          {"tokenOnly", F.tokenOnlyReason()}};
+}
+
+std::optional<FileMigration> fileFromJson(const json &F, const RuleSet &Rules) {
+  std::string P = F.at("path");
+  auto Buffer = llvm::MemoryBuffer::getFile(P, /*IsText=*/false);
+  if (!Buffer || contentHash((*Buffer)->getBuffer()) != F.at("hash"))
+    return std::nullopt; // this file changed: its decisions are stale
+  llvm::StringRef Content = (*Buffer)->getBuffer();
+  FileMigration M(P, Content.str());
+  for (const json &E : F.at("edits")) {
+    unsigned Offset = E.at(0), Length = E.at(1);
+    if (Offset > Content.size() || Length > Content.size() - Offset)
+      return std::nullopt;
+    const Rule *R = nullptr;
+    std::string Kind = E.at(3), Cuda = E.at(4);
+    if (!Kind.empty()) {
+      auto K = parseRuleKind(Kind);
+      R = K ? Rules.lookupExact(*K, Cuda) : nullptr;
+      if (!R)
+        return std::nullopt;
+    }
+    M.restoreEdit({Offset, Length, E.at(2), R});
+  }
+  for (const json &D : F.at("diagnostics")) {
+    std::optional<Diagnostic> X = diagnosticFromJson(D, P);
+    if (!X)
+      return std::nullopt;
+    M.restoreDiagnostic(std::move(*X));
+  }
+  for (unsigned Offset : F.at("userNames"))
+    M.protect(Offset);
+  M.restoreTokenOnlyReason(F.at("tokenOnly"));
+  return M;
+}
+
+} // namespace
+
+json outcomeToJson(const InputOutcome &O) {
+  json List = json::array();
+  for (const FileMigration &F : O.Files)
+    List.push_back(fileToJson(F));
+  json Declared = json::object();
+  for (const auto &[Name, D] : O.Symbols.Declared)
+    Declared[Name] = {D.Kind, D.File, D.Line, D.FromBuild, D.Files, D.Offset};
+  return {{"parsed", O.Parsed},
+          {"files", List},
+          {"includes", O.IncludedNames},
+          {"symbols", {{"declared", Declared}, {"kept", O.Symbols.Kept}}}};
+}
+
+std::optional<InputOutcome> outcomeFromJson(const json &J,
+                                            const RuleSet &Rules) {
+  // Whatever the JSON holds, a wrong type or a missing field makes the
+  // record unusable, never the run fail.
+  try {
+    InputOutcome O;
+    for (const json &F : J.at("files")) {
+      std::optional<FileMigration> M = fileFromJson(F, Rules);
+      if (!M)
+        return std::nullopt;
+      O.Files.push_back(std::move(*M));
+    }
+    O.Parsed = J.at("parsed");
+    for (const json &Name : J.at("includes"))
+      O.IncludedNames.insert(Name.get<std::string>());
+    const json &S = J.at("symbols");
+    for (const auto &[Name, D] : S.at("declared").items())
+      O.Symbols.Declared[Name] = {D.at(0), D.at(1), D.at(2),
+                                  D.at(5), D.at(4), D.at(3)};
+    for (const auto &[Name, Why] : S.at("kept").items())
+      O.Symbols.Kept[Name] = Why;
+    return O;
+  } catch (const json::exception &) {
+    return std::nullopt;
+  }
+}
+
+} // namespace musify
