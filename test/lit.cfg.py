@@ -23,6 +23,8 @@ python = sys.executable
 strip = os.path.join(config.test_source_root, "strip-checks.py")
 
 # %musify parses with the real CUDA headers; %musify-nocuda with none at all.
+# %musify-bin is the program alone, for scripts that choose their own flags.
+config.substitutions.append(("%musify-bin", musify))
 config.substitutions.append(
     ("%musify-nocuda", f"{musify} --cuda-path=%t.no-cuda-here"))
 config.substitutions.append(

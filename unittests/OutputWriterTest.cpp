@@ -46,6 +46,15 @@ TEST(OutputWriterTest, WritesAtomicallyAndCreatesDirectories) {
   EXPECT_EQ(*Second, (File + ".orig.1").str());
   EXPECT_EQ((*llvm::MemoryBuffer::getFile(File + ".orig"))->getBuffer(),
             "cuda");
+  // A backup of bytes already backed up (a run killed after its backup,
+  // before its rename) is the one there, not a third copy.
+  auto Again = writeBackup(File, "cuda");
+  ASSERT_TRUE(static_cast<bool>(Again));
+  EXPECT_EQ(*Again, (File + ".orig").str());
+  EXPECT_FALSE(llvm::sys::fs::exists(File + ".orig.2"));
+  auto Kept = llvm::MemoryBuffer::getFile(File + ".orig.1");
+  ASSERT_TRUE(static_cast<bool>(Kept));
+  EXPECT_EQ((*Kept)->getBuffer(), "musa");
   llvm::sys::fs::remove_directories(Dir);
 }
 

@@ -120,4 +120,18 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
   return Tree;
 }
 
+std::vector<std::string> findStaleTemporaries(llvm::StringRef Root) {
+  std::vector<std::string> Found;
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC,
+                                                      /*follow=*/false),
+       End;
+       It != End && !EC; It.increment(EC))
+    if (It->type() == llvm::sys::fs::file_type::regular_file &&
+        llvm::sys::path::filename(It->path()).contains(".musify-tmp-"))
+      Found.push_back(It->path());
+  std::sort(Found.begin(), Found.end());
+  return Found;
+}
+
 } // namespace musify

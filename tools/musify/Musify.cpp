@@ -587,6 +587,15 @@ int main(int argc, const char **argv) {
       absolutePath(OutputFile) == absolutePath(Inputs.front()))
     return usageError("-o names the input; use --in-place to rewrite it");
 
+  // What a killed run left in the out-root is musify's to remove; a run
+  // that writes nothing (--check, --diff) leaves it.
+  if (!OutRoot.empty() && !Check && !Diff &&
+      sys::fs::is_directory(OutRoot))
+    for (const std::string &Stale : findStaleTemporaries(OutRoot))
+      if (!sys::fs::remove(Stale))
+        errs() << "musify: note: removed " << printable(Stale)
+               << ", left by an interrupted run\n";
+
   MigrationResult Result = migrate(Rules, Options);
 
   // A directory that could not be read lost its files from the port.

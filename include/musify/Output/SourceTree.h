@@ -45,6 +45,11 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
 /// Whether musify migrates a file of this name (by its extension).
 bool isMigratableSource(llvm::StringRef Path);
 
+/// The temporary files (`*.musify-tmp-*`, regular files only) a killed run
+/// left below \p Root, which is musify's to clean: an out-root, or the tree
+/// of an --in-place run. Links are not followed.
+std::vector<std::string> findStaleTemporaries(llvm::StringRef Root);
+
 } // namespace musify
 
 #endif
