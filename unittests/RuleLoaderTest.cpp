@@ -160,3 +160,15 @@ TEST(RuleLoaderTest, SyntaxErrors) {
 }
 
 } // namespace
+
+// Found by fuzz/RuleLoaderFuzzer: a rule list cut off inside a flow mapping
+// leaves the YAML parser with a value it gave up on (a null node), which was
+// dereferenced. It is an error naming the file.
+TEST(RuleLoaderTest, TruncatedFlowMappingIsAnError) {
+  RuleSet Rules;
+  llvm::Error E = loadRuleBuffer(
+      "family: f\nrules:\n  - {cuda: x, kind: function, status: unknown, ",
+      "cut.yaml", Rules);
+  ASSERT_TRUE(static_cast<bool>(E));
+  EXPECT_EQ(llvm::toString(std::move(E)).rfind("cut.yaml:", 0), 0u);
+}

@@ -187,6 +187,9 @@ void Translator::optionsFile(const std::string &Written, llvm::StringRef Value,
   llvm::SmallString<256> Path(Value);
   if (!llvm::sys::path::is_absolute(Path))
     llvm::sys::fs::make_absolute(Directory, Path);
+  // A hostile build may name a device (`--options-file /dev/zero`).
+  if (llvm::sys::fs::exists(Path) && !llvm::sys::fs::is_regular_file(Path))
+    return drop(Written, std::string(Path) + " is not a regular file");
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
     return drop(Written, "cannot read " + std::string(Path) + ": " +

@@ -9,6 +9,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "musify/Support/RegularFilesOnly.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
@@ -126,38 +127,47 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
   // made from translated commands.
   llvm::SmallString<256> Json(BuildDir);
   llvm::sys::path::append(Json, "compile_commands.json");
-  std::string Err;
-  std::unique_ptr<clang::tooling::CompilationDatabase> Base;
   if (llvm::sys::fs::exists(Json)) {
-    // Clang's reader prints YAML syntax errors itself, as "YAML:1:40"; a
-    // file that is not JSON is refused here first, by name. The file is
-    // read once and its text handed to Clang's reader.
+    if (!llvm::sys::fs::is_regular_file(Json))
+      return llvm::createStringError(Json + ": not a regular file");
     auto Text = llvm::MemoryBuffer::getFile(Json, /*IsText=*/true);
     if (!Text)
       return llvm::createStringError(Json + ": " + Text.getError().message());
-    if (llvm::Expected<llvm::json::Value> V =
-            llvm::json::parse((*Text)->getBuffer());
-        !V)
-      return llvm::createStringError(Json + ": not valid JSON: " +
-                                     llvm::toString(V.takeError()));
-    Base = clang::tooling::JSONCompilationDatabase::loadFromBuffer(
-        (*Text)->getBuffer(), Err,
-        clang::tooling::JSONCommandLineSyntax::AutoDetect);
-    // Clang's reader does not name the file; name it.
-    if (!Base)
-      Err = (Json + ": " + Err).str();
-    if (Base)
-      Base = clang::tooling::expandResponseFiles(
-          std::move(Base), llvm::vfs::getRealFileSystem());
-  } else
-    Base = clang::tooling::CompilationDatabase::loadFromDirectory(BuildDir,
-                                                                  Err);
+    return loadFromBuffer((*Text)->getBuffer(), Json, std::move(*Table),
+                          llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
+  }
+  std::string Err;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Base =
+      clang::tooling::CompilationDatabase::loadFromDirectory(BuildDir, Err);
   if (!Base)
     return llvm::createStringError("cannot load a compilation database "
                                    "from '" +
                                    BuildDir + "': " + Err);
   return std::make_unique<CompileCommandDatabase>(std::move(Base),
                                                   std::move(*Table));
+}
+
+llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
+CompileCommandDatabase::loadFromBuffer(
+    llvm::StringRef Text, llvm::StringRef Name, CompilerOptionTable Nvcc,
+    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) {
+  // Clang's reader prints YAML syntax errors itself, as "YAML:1:40"; text
+  // that is not JSON is refused here first, by name.
+  if (llvm::Expected<llvm::json::Value> V = llvm::json::parse(Text); !V)
+    return llvm::createStringError(Name + ": not valid JSON: " +
+                                   llvm::toString(V.takeError()));
+  std::string Err;
+  std::unique_ptr<clang::tooling::CompilationDatabase> Base =
+      clang::tooling::JSONCompilationDatabase::loadFromBuffer(
+          Text, Err, clang::tooling::JSONCommandLineSyntax::AutoDetect);
+  // Clang's reader does not name the file; name it.
+  if (!Base)
+    return llvm::createStringError(
+        "cannot load a compilation database from '" +
+        llvm::sys::path::parent_path(Name) + "': " + Name + ": " + Err);
+  Base = clang::tooling::expandResponseFiles(std::move(Base), std::move(FS));
+  return std::make_unique<CompileCommandDatabase>(std::move(Base),
+                                                  std::move(Nvcc));
 }
 
 } // namespace musify

@@ -15,6 +15,7 @@
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Support/RegularFilesOnly.h"
 #include "musify/Support/Version.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -258,22 +259,6 @@ MigrationResult Project::finish() {
   R.NotMigrated.assign(OutOfScope.begin(), OutOfScope.end());
   return R;
 }
-
-/// The real file system, but only regular files can be opened: an
-/// `#include "/dev/zero"` or `"/proc/self/fd/0"` in a hostile input would
-/// otherwise exhaust memory or wait for input forever.
-class RegularFilesOnly : public llvm::vfs::ProxyFileSystem {
-public:
-  RegularFilesOnly()
-      : ProxyFileSystem(llvm::vfs::createPhysicalFileSystem()) {}
-  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
-  openFileForRead(const llvm::Twine &Path) override {
-    llvm::ErrorOr<llvm::vfs::Status> S = status(Path);
-    if (S && S->getType() != llvm::sys::fs::file_type::regular_file)
-      return std::make_error_code(std::errc::operation_not_permitted);
-    return ProxyFileSystem::openFileForRead(Path);
-  }
-};
 
 /// Stack for one parse: deeply nested code (thousands of unary operators)
 /// recurses in Clang's parser; only the pages used are ever committed.

@@ -403,15 +403,11 @@ std::string toHtml(const Model &M, llvm::StringRef DocsUrl) {
       M.Sum.TokenOnlyFiles, Svg, Files, Symbols, Diags);
 }
 
-/// Reads a report.json back (for merge-reports); a field of the wrong type
-/// throws.
-llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Path) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
-  if (!Buffer)
-    return llvm::createStringError(Buffer.getError(),
-                                   Path + ": " + Buffer.getError().message());
-  json J = json::parse((*Buffer)->getBuffer().str(), nullptr,
-                       /*allow_exceptions=*/false);
+/// Reads the text of a report.json back (for merge-reports); a field of
+/// the wrong type throws.
+llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Text,
+                                      llvm::StringRef Path) {
+  json J = json::parse(Text.str(), nullptr, /*allow_exceptions=*/false);
   if (J.is_discarded() || !J.contains("families") || !J.contains("files"))
     return llvm::createStringError(Path + ": not a musify report.json");
   Model M;
@@ -466,9 +462,9 @@ llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Path) {
 
 /// Reads a report.json back (for merge-reports): a file that is not one,
 /// or has a field of the wrong type, is an error naming it, never an abort.
-llvm::Expected<Model> fromJson(llvm::StringRef Path) {
+llvm::Expected<Model> fromJson(llvm::StringRef Text, llvm::StringRef Path) {
   try {
-    return fromJsonOrThrow(Path);
+    return fromJsonOrThrow(Text, Path);
   } catch (const json::exception &E) {
     return llvm::createStringError(Path + ": not a musify report.json (" +
                                    E.what() + ")");
@@ -535,19 +531,13 @@ void recount(Model &M) {
       ++M.Sum.DiagnosticsBySeverity[*S];
 }
 
+ReportFiles renderModel(const Model &M, llvm::StringRef DocsUrl) {
+  return {toJson(M), toMarkdown(M, DocsUrl), toHtml(M, DocsUrl)};
+}
+
 llvm::Error writeModel(const Model &M, llvm::StringRef Dir,
                        llvm::StringRef DocsUrl) {
-  auto Path = [&](llvm::StringRef Name) {
-    llvm::SmallString<256> P(Dir);
-    llvm::sys::path::append(P, Name);
-    return std::string(P);
-  };
-  if (llvm::Error E = writeFileAtomically(Path("report.json"), toJson(M)))
-    return E;
-  if (llvm::Error E =
-          writeFileAtomically(Path("report.md"), toMarkdown(M, DocsUrl)))
-    return E;
-  return writeFileAtomically(Path("report.html"), toHtml(M, DocsUrl));
+  return writeReportFiles(renderModel(M, DocsUrl), Dir);
 }
 
 } // namespace
@@ -559,15 +549,45 @@ llvm::Error writeProjectReport(const MigrationResult &Result,
 
 llvm::Error mergeProjectReports(llvm::ArrayRef<std::string> Reports,
                                 llvm::StringRef Dir, llvm::StringRef DocsUrl) {
-  Model Merged;
+  std::vector<std::pair<std::string, std::string>> Texts;
   for (const std::string &R : Reports) {
-    auto M = fromJson(R);
+    auto Buffer = llvm::MemoryBuffer::getFile(R, /*IsText=*/true);
+    if (!Buffer)
+      return llvm::createStringError(Buffer.getError(),
+                                     R + ": " + Buffer.getError().message());
+    Texts.push_back({R, (*Buffer)->getBuffer().str()});
+  }
+  auto Merged = mergeProjectReportTexts(Texts, DocsUrl);
+  if (!Merged)
+    return Merged.takeError();
+  return writeReportFiles(*Merged, Dir);
+}
+
+llvm::Expected<ReportFiles> mergeProjectReportTexts(
+    llvm::ArrayRef<std::pair<std::string, std::string>> Reports,
+    llvm::StringRef DocsUrl) {
+  Model Merged;
+  for (const auto &[Name, Text] : Reports) {
+    auto M = fromJson(Text, Name);
     if (!M)
       return M.takeError();
     mergeInto(Merged, *M);
   }
   recount(Merged);
-  return writeModel(Merged, Dir, DocsUrl);
+  return renderModel(Merged, DocsUrl);
+}
+
+llvm::Error writeReportFiles(const ReportFiles &Files, llvm::StringRef Dir) {
+  for (const auto &[Name, Text] :
+       {std::pair<const char *, const std::string &>{"report.json", Files.Json},
+        {"report.md", Files.Markdown},
+        {"report.html", Files.Html}}) {
+    llvm::SmallString<256> P(Dir);
+    llvm::sys::path::append(P, Name);
+    if (llvm::Error E = writeFileAtomically(P, Text))
+      return E;
+  }
+  return llvm::Error::success();
 }
 
 } // namespace musify

@@ -223,9 +223,9 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
 }
 
 bool RuleFileParser::parseRules(llvm::yaml::Node *RuleList) {
-  if (llvm::isa<llvm::yaml::NullNode>(RuleList))
+  if (llvm::isa_and_nonnull<llvm::yaml::NullNode>(RuleList))
     return true;
-  auto *Seq = llvm::dyn_cast<llvm::yaml::SequenceNode>(RuleList);
+  auto *Seq = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(RuleList);
   if (!Seq)
     return error(RuleList, "'rules' must be a list");
   for (llvm::yaml::Node &Item : *Seq)
@@ -300,14 +300,14 @@ llvm::Error RuleFileParser::parse() {
     llvm::yaml::Node *Root = Doc.getRoot();
     if (!Root || FirstError.size())
       break;
-    if (llvm::isa<llvm::yaml::NullNode>(Root))
+    if (llvm::isa_and_nonnull<llvm::yaml::NullNode>(Root))
       continue;
     if (Seen) {
       Ok = error(Root, "a rule file holds one YAML document");
       break;
     }
     Seen = true;
-    auto *Top = llvm::dyn_cast<llvm::yaml::MappingNode>(Root);
+    auto *Top = llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(Root);
     if (!Top) {
       Ok = error(Root, "a rule file is a mapping with 'family' and 'rules'");
       break;
@@ -426,7 +426,13 @@ llvm::Error loadMappingFile(llvm::StringRef Path, RuleSet &Rules,
     return llvm::createStringError(
         Buffer.getError(), Path + ": error: cannot read mapping file: " +
                                Buffer.getError().message());
-  return MappingParser((*Buffer)->getBuffer(), Path, Rules, Warnings).parse();
+  return loadMappingBuffer((*Buffer)->getBuffer(), Path, Rules, Warnings);
+}
+
+llvm::Error loadMappingBuffer(llvm::StringRef Content, llvm::StringRef FileName,
+                              RuleSet &Rules,
+                              std::vector<std::string> &Warnings) {
+  return MappingParser(Content, FileName, Rules, Warnings).parse();
 }
 
 llvm::Error loadRuleBuffer(llvm::StringRef Content, llvm::StringRef FileName,

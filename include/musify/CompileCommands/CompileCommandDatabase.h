@@ -46,6 +46,12 @@ public:
   /// \p BuildDir and nvcc's table from \p NvccTable.
   static llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
   load(llvm::StringRef BuildDir, llvm::StringRef NvccTable);
+  /// Reads the text of a compile_commands.json (\p Name names it in
+  /// messages); response files (`@file`) are read through \p FS.
+  static llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
+  loadFromBuffer(llvm::StringRef Text, llvm::StringRef Name,
+                 CompilerOptionTable Nvcc,
+                 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS);
 
   std::vector<clang::tooling::CompileCommand>
   getCompileCommands(llvm::StringRef FilePath) const override {

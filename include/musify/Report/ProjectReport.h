@@ -20,6 +20,20 @@ namespace musify {
 llvm::Error writeProjectReport(const MigrationResult &Result,
                                llvm::StringRef Dir, llvm::StringRef DocsUrl);
 
+/// The three files of a report, rendered.
+struct ReportFiles {
+  std::string Json, Markdown, Html;
+};
+
+/// Writes \p Files as report.json, report.md and report.html into \p Dir.
+llvm::Error writeReportFiles(const ReportFiles &Files, llvm::StringRef Dir);
+
+/// As mergeProjectReports, from the reports' texts (name, text), without
+/// writing anything.
+llvm::Expected<ReportFiles> mergeProjectReportTexts(
+    llvm::ArrayRef<std::pair<std::string, std::string>> Reports,
+    llvm::StringRef DocsUrl);
+
 /// Combines the report.json files of several shards (`--shard K/N`) into
 /// one report in \p Dir; a header migrated in several shards, and what was
 /// found in it, count once.

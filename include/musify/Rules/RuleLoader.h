@@ -31,6 +31,12 @@ llvm::Error loadMappingFile(llvm::StringRef Path, RuleSet &Rules,
                             std::vector<std::string> &Warnings);
 
 /// Loads every `*.yaml` of a directory in name order, then verifies the set.
+/// As loadMappingFile, from text already read (\p FileName names it in
+/// messages).
+llvm::Error loadMappingBuffer(llvm::StringRef Content, llvm::StringRef FileName,
+                              RuleSet &Rules,
+                              std::vector<std::string> &Warnings);
+
 llvm::Error loadRuleDirectory(llvm::StringRef Dir, RuleSet &Rules);
 
 } // namespace musify

@@ -47,8 +47,21 @@ protected:
     D.print(/*ProgName=*/nullptr, OS, /*ShowColors=*/false);
     return llvm::StringRef(S).rtrim().str();
   }
+  /// Whether \p N points into the text: a node the parser made while
+  /// recovering from a syntax error may point nowhere.
+  bool located(llvm::yaml::Node *N) const {
+    return N && N->getSourceRange().Start.isValid() &&
+           SM.FindBufferContainingLoc(N->getSourceRange().Start) != 0;
+  }
+  /// \p N is null where the YAML parser gave up on a value (its syntax
+  /// error was recorded first); the message then names the file alone.
   std::string message(llvm::yaml::Node *N, llvm::SourceMgr::DiagKind Kind,
                       const llvm::Twine &Msg) {
+    if (!located(N))
+      return (FileName + ": " +
+              (Kind == llvm::SourceMgr::DK_Error ? "error: " : "warning: ") +
+              Msg)
+          .str();
     return render(SM.GetMessage(N->getSourceRange().Start, Kind, Msg));
   }
   /// Records the first error, at \p N; returns false so that parsers can
@@ -59,6 +72,8 @@ protected:
     return false;
   }
   unsigned lineOf(llvm::yaml::Node *N) const {
+    if (!located(N))
+      return 0;
     return SM.getLineAndColumn(N->getSourceRange().Start).first;
   }
   bool scalar(llvm::yaml::Node *N, std::string &Out) {
