@@ -64,3 +64,13 @@ config.substitutions.append(("%scripts", os.path.join(config.musify_src_root, "s
 
 if config.have_cuda:
     config.available_features.add("cuda-sdk")
+
+# The MUSA SDK model of --verify, generated at build time where the evidence
+# is (CMakeLists.txt); without it the --verify tests are unsupported.
+data = os.path.join(config.musify_obj_root, "share", "musify")
+config.substitutions.insert(0, ("%musify-data", data))
+if os.path.exists(os.path.join(data, "musa-model", "model.json")):
+    config.available_features.add("musa-model")
+config.substitutions.append(
+    ("%clangxx", os.path.join(config.llvm_tools_dir, "clang++")))
+config.substitutions.append(("%cuda", config.cuda_path))

@@ -112,6 +112,7 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
                        ? Renames.updateBuildScript(F.Migrated, Real)
                        : Renames.updateIncludes(Real, F.Migrated, Root);
     if (!O.OutRoot.empty()) {
+      Outcome.Destinations[Real] = OutPath(F.Path, Real);
       Emit(OutPath(F.Path, Real), F.Migrated, Real);
     } else if (O.Diff) {
       Out << unifiedDiff(F.Original, F.Migrated, F.Path, F.Path);
@@ -121,6 +122,7 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
       // A link in the tree stays a link: its target, inside the in-root, is
       // rewritten; a target elsewhere is not musify's to touch.
       std::string Target = absolutePath(F.Path);
+      Outcome.Destinations[Real] = Target;
       if (!isWithin(Target, Root)) {
         Err << "musify: error: not rewriting " << F.Path << ": it links to "
             << Target << ", outside the in-root\n";

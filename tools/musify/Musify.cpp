@@ -23,6 +23,7 @@
 #include "musify/Rules/RuleQuery.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/Version.h"
+#include "musify/Verify/BuildVerifier.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -216,6 +217,18 @@ cl::opt<unsigned> MaxMemoryPerFile(
              "(0: no limit; with both limits 0, files are parsed in musify's "
              "own process)"),
     cl::value_desc("MiB"), cl::init(4096), cl::cat(Category));
+cl::opt<bool> Verify(
+    "verify",
+    cl::desc("After writing the port (--out-root or --in-place), compile each "
+             "migrated translation unit with the MUSA SDK's mcc ($MUSA_HOME, "
+             "/usr/local/musa) or, without one, with Clang against musify's "
+             "model of the SDK; each that does not build is an error (MU4001)"),
+    cl::cat(Category));
+cl::opt<std::string> MusaModel(
+    "musa-model",
+    cl::desc("The MUSA SDK model --verify uses without an SDK (default: the "
+             "one generated into musify's data directory)"),
+    cl::value_desc("dir"), cl::cat(Category));
 // Set on the parse processes musify starts itself (lib/Migrate/ParseWorkers).
 cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
                                   cl::cat(Category));
@@ -276,6 +289,44 @@ std::vector<std::string> workerCommand(const char *Argv0, int ToolArgc,
   Command.push_back("--");
   Command.insert(Command.end(), Extra.begin(), Extra.end());
   return Command;
+}
+
+/// --verify: compiles the written port and says what did not build.
+void runVerify(MigrationResult &Result,
+               const std::map<std::string, std::string> &Destinations,
+               const std::string &Data, const std::vector<std::string> &Extra,
+               const std::string &Root, unsigned Jobs) {
+  VerifyOptions V;
+  V.Compiler = findMusaCompiler();
+  V.RealSdk = !V.Compiler.empty();
+  if (!V.RealSdk)
+    V.Compiler = MUSIFY_CLANG_PATH;
+  V.ModelDir = MusaModel.empty() ? Data + "/musa-model" : MusaModel.getValue();
+  V.CudaPath = findCudaToolkit(CudaPath).Root;
+  V.ShimDir = Data + "/cuda-shims";
+  V.ExtraArgs = Extra;
+  V.InRoot = Root;
+  V.OutRoot = OutRoot;
+  V.Jobs = Jobs;
+  size_t Before = Result.Diagnostics.size();
+  VerifySummary S = verifyBuild(Result, Destinations, V);
+  for (size_t I = Before; I < Result.Diagnostics.size(); ++I)
+    emitText(Result.Diagnostics[I], errs());
+  if (!V.RealSdk && S.Units && S.NotVerified == S.Units && S.Built == 0 &&
+      Result.Diagnostics.size() == Before)
+    errs() << "musify: error: --verify: no MUSA SDK (mcc) and no SDK model "
+              "in " << V.ModelDir << " (see docs/verify.md)\n";
+  else
+    errs() << fmt::format(
+        "musify: --verify ({}): {} of {} translation units build; {} fail "
+        "after a musify finding near the failure (explained), {} fail with "
+        "none (silent), {} not verified{}\n",
+        S.Compiler, S.Built, S.Units, S.Explained, S.Silent, S.NotVerified,
+        S.SidesSkipped
+            ? fmt::format("; {} sides (host or device) left unchecked where "
+                          "the CUDA original does not compile either",
+                          S.SidesSkipped)
+            : "");
 }
 
 } // namespace
@@ -502,6 +553,9 @@ int main(int argc, const char **argv) {
     return usageError("several inputs need --out-root or --in-place");
   if (NoBackup && !InPlace)
     return usageError("--no-backup only makes sense with --in-place");
+  if (Verify && (OutRoot.empty() || Check || Diff) && !InPlace)
+    return usageError("--verify compiles the written port: give --out-root "
+                      "or --in-place");
 
   MigrationOptions Options;
   std::unique_ptr<CompileCommandDatabase> Db;
@@ -624,6 +678,8 @@ int main(int argc, const char **argv) {
     Status = ExitIO;
   if (Check && Written.OutOfDate && Status == ExitOk)
     Status = ExitFailOn;
+  if (Verify && !Written.Failed)
+    runVerify(Result, Written.Destinations, Data, ExtraArgs, Root, Options.Jobs);
   auto Write = [&](StringRef Path, StringRef Content) {
     if (Error E = writeFileAtomically(Path, Content)) {
       errs() << "musify: error: cannot write " << toString(std::move(E))

@@ -16,6 +16,8 @@
 #include "musify/Migrate/Migrator.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
+
 namespace musify {
 
 struct OutputOptions {
@@ -35,6 +37,9 @@ struct OutputOptions {
 struct OutputOutcome {
   bool Failed = false;    ///< a file could not be read or written
   unsigned OutOfDate = 0; ///< with Check or Diff: files that differ
+  /// Where each migrated file was written (out-root or in place), by the
+  /// absolute path of its input.
+  std::map<std::string, std::string> Destinations;
 };
 
 /// Writes (or compares) every file of \p Result as \p Options say; file

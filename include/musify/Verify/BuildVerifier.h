@@ -1,0 +1,69 @@
+//===- BuildVerifier.h - Compile the migrated code as MUSA code -*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// `--verify`: after a migration is written, every migrated translation unit
+// is compiled (host and device sides) with the MUSA SDK's mcc when one is
+// installed, else with Clang against a model of the SDK generated from the
+// CUDA headers and the reference evidence (scripts/musa-sdk-model.py,
+// docs/verify.md). A unit that does not build becomes MU4001, with the
+// compiler's first error at its place in the migrated file; the summary
+// tells failures musify had already warned about near that place
+// (explained) from those it had not (silent: a rule's mistake or a missing
+// diagnostic).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_VERIFY_BUILDVERIFIER_H
+#define MUSIFY_VERIFY_BUILDVERIFIER_H
+
+#include "musify/Diagnostics/Diagnostic.h"
+#include "musify/Migrate/Migrator.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace musify {
+
+struct VerifyOptions {
+  /// The compiler: mcc from a MUSA SDK (RealSdk), else clang++.
+  std::string Compiler;
+  bool RealSdk = false;
+  /// The SDK model's directory (names.h, include/, model.json); unused
+  /// with a real SDK.
+  std::string ModelDir;
+  std::string CudaPath, ShimDir, ResourceDir;
+  /// Flags after `--`; paths below InRoot are moved to OutRoot.
+  std::vector<std::string> ExtraArgs;
+  std::string InRoot, OutRoot;
+  unsigned Jobs = 0;
+};
+
+struct VerifySummary {
+  unsigned Units = 0;       ///< translation units compiled or skipped
+  unsigned Built = 0;       ///< compiled on every side
+  unsigned Explained = 0;   ///< failed near an earlier warning or error
+  unsigned Silent = 0;      ///< failed with no earlier finding near it
+  unsigned NotVerified = 0; ///< needed a header the model does not have
+  /// Sides (host, device) of units that were checked on the other side
+  /// only, because the CUDA original does not compile on this one.
+  unsigned SidesSkipped = 0;
+  std::string Compiler;     ///< what was used, for the summary line
+};
+
+/// Where a real MUSA SDK's mcc is ($MUSA_HOME/bin/mcc, then
+/// /usr/local/musa/bin/mcc); empty when there is none.
+std::string findMusaCompiler();
+
+/// Compiles every migrated translation unit of \p Result, written where
+/// \p Destinations says (by the absolute path of its input), and appends a
+/// diagnostic for each that does not build to \p Result's diagnostics.
+VerifySummary verifyBuild(MigrationResult &Result,
+                          const std::map<std::string, std::string> &Destinations,
+                          const VerifyOptions &Options);
+
+} // namespace musify
+
+#endif

@@ -1,0 +1,486 @@
+//===- BuildVerifier.cpp - Compile the migrated code as MUSA code ---------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Verify/BuildVerifier.h"
+#include "musify/Output/OutputWriter.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include <cstdlib>
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+#include <set>
+
+namespace musify {
+namespace {
+
+/// How near (in lines) an earlier finding must be to explain a failure.
+constexpr unsigned ExplainDistance = 3;
+
+bool isUnit(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  return Ext == ".cu" || Ext == ".mu" || Ext == ".cpp" || Ext == ".cc" ||
+         Ext == ".cxx" || Ext == ".c";
+}
+
+bool isCudaSource(llvm::StringRef Path) {
+  llvm::StringRef Ext = llvm::sys::path::extension(Path);
+  return Ext == ".cu" || Ext == ".mu";
+}
+
+/// The first error of a compiler's output, where it is, and the include
+/// stack above it (innermost first).
+struct FirstError {
+  std::string File, Message;
+  unsigned Line = 0, Column = 0;
+  std::vector<std::pair<std::string, unsigned>> IncludedFrom;
+  bool found() const { return !Message.empty(); }
+};
+
+FirstError firstError(llvm::StringRef Output) {
+  static const llvm::Regex Error(
+      "^(.+):([0-9]+):([0-9]+): (fatal )?error: (.*)$");
+  static const llvm::Regex Include("^In file included from (.+):([0-9]+):$");
+  FirstError E;
+  std::vector<std::pair<std::string, unsigned>> Stack;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Output.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    llvm::SmallVector<llvm::StringRef, 6> M;
+    Line.consume_front("                 "); // continued include stack
+    if (Include.match(Line, &M) ||
+        (Line.consume_front("from ") && Include.match(
+             ("In file included from " + Line).str(), &M))) {
+      Stack.push_back({M[1].str(), static_cast<unsigned>(std::stoul(M[2].str()))});
+      continue;
+    }
+    if (Error.match(Line, &M)) {
+      E.File = M[1].str();
+      E.Line = std::stoul(M[2].str());
+      E.Column = std::stoul(M[3].str());
+      E.Message = M[5].str();
+      E.IncludedFrom.assign(Stack.rbegin(), Stack.rend());
+      return E;
+    }
+    Stack.clear();
+  }
+  return E;
+}
+
+std::vector<std::string> includesOf(llvm::StringRef Text) {
+  static const llvm::Regex Include(
+      "^[ \t]*#[ \t]*include[ \t]*[<\"]([^>\"]+)[>\"]");
+  std::vector<std::string> Out;
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    llvm::SmallVector<llvm::StringRef, 2> M;
+    if (Include.match(Line, &M))
+      Out.push_back(M[1].str());
+  }
+  return Out;
+}
+
+class Verifier {
+public:
+  Verifier(MigrationResult &R, const std::map<std::string, std::string> &D,
+           const VerifyOptions &O)
+      : Result(R), Destinations(D), Options(O) {}
+
+  VerifySummary run();
+
+private:
+  struct Unit {
+    std::string Real, Shown, Written;
+  };
+  struct Outcome {
+    FirstError Error;
+    std::string Side;
+    /// Sides not checked because the CUDA original does not compile there
+    /// with this compiler either, and its first error.
+    std::vector<std::pair<std::string, FirstError>> Skipped;
+  };
+  bool loadModel();
+  /// The migrated files \p U reaches through #include (by name).
+  std::vector<const FileResult *> reached(const Unit &U) const;
+  std::string writePrelude(const Unit &U) const;
+  /// The compile of \p U's migrated text on \p Side; with \p Baseline, of
+  /// its CUDA original against the CUDA headers.
+  std::vector<std::string> command(const Unit &U, llvm::StringRef Side,
+                                   bool Baseline,
+                                   llvm::StringRef Prelude = "") const;
+  Outcome compile(const Unit &U) const;
+  std::string runCompiler(const std::vector<std::string> &Args) const;
+  /// Where \p E is in the migrated files, shown as the user named them.
+  std::pair<std::string, unsigned> place(const Unit &U,
+                                         const FirstError &E) const;
+  std::string missingHeader(const FirstError &E) const;
+  const Diagnostic *explanation(llvm::StringRef Shown, unsigned Line) const;
+  void report(const Unit &U, const Outcome &O, VerifySummary &S);
+
+  MigrationResult &Result;
+  const std::map<std::string, std::string> &Destinations;
+  const VerifyOptions &Options;
+  std::map<std::string, std::string> ModelHeaders; // MUSA -> CUDA
+  std::set<std::string> CudaHeaders;               // shadowed by the model
+  std::map<std::string, std::string> ShownByWritten;
+  std::vector<Diagnostic> Earlier;
+};
+
+bool Verifier::loadModel() {
+  llvm::SmallString<256> Json(Options.ModelDir);
+  llvm::sys::path::append(Json, "model.json");
+  auto Buffer = llvm::MemoryBuffer::getFile(Json, /*IsText=*/true);
+  if (!Buffer)
+    return false;
+  auto J = nlohmann::json::parse((*Buffer)->getBuffer().str(), nullptr,
+                                 /*allow_exceptions=*/false);
+  if (J.is_discarded() || !J.contains("headers") || !J["headers"].is_object())
+    return false;
+  for (const auto &[Musa, Cuda] : J["headers"].items())
+    if (Cuda.is_string()) {
+      ModelHeaders[Musa] = Cuda.get<std::string>();
+      CudaHeaders.insert(Cuda.get<std::string>());
+    }
+  return true;
+}
+
+std::vector<const FileResult *> Verifier::reached(const Unit &U) const {
+  std::vector<const FileResult *> Out;
+  std::set<std::string> Seen;
+  std::vector<std::string> Work = {U.Real};
+  while (!Work.empty()) {
+    std::string Real = Work.back();
+    Work.pop_back();
+    auto It = Result.Files.find(Real);
+    if (It == Result.Files.end() || !Seen.insert(Real).second)
+      continue;
+    Out.push_back(&It->second);
+    for (const std::string &I : includesOf(It->second.Migrated))
+      for (const auto &[Other, F] : Result.Files)
+        if (llvm::StringRef(Other).ends_with("/" + I))
+          Work.push_back(Other);
+  }
+  return Out;
+}
+
+/// Includes, before the model's names and poisons, every CUDA header the
+/// unit reaches (the counterpart of each MUSA header, and the CUDA library
+/// headers MUSA keeps, such as thrust/ and cub/): a CUDA header read after
+/// the poisons would trip over its own names. Only what the unit reaches:
+/// Thrust's host code, for one, does not compile on the device side here.
+std::string Verifier::writePrelude(const Unit &U) const {
+  std::set<std::string> Needed;
+  for (const FileResult *F : reached(U))
+    for (const std::string &I : includesOf(F->Migrated)) {
+      auto It = ModelHeaders.find(I);
+      if (It != ModelHeaders.end()) {
+        Needed.insert(It->second);
+        continue;
+      }
+      if (CudaHeaders.count(I))
+        continue; // a CUDA header left in migrated code: let it fail
+      for (const char *Dir : {"include/cccl", "include"}) {
+        llvm::SmallString<256> P(Options.CudaPath);
+        llvm::sys::path::append(P, Dir, I);
+        if (llvm::sys::fs::is_regular_file(P)) {
+          Needed.insert(I);
+          break;
+        }
+      }
+    }
+  std::string Text = "// musify --verify prelude: CUDA's headers, then the "
+                     "MUSA SDK model's names.\n";
+  for (const std::string &H : Needed)
+    Text += "#include <" + H + ">\n";
+  llvm::SmallString<256> Names(Options.ModelDir);
+  llvm::sys::path::append(Names, "names.h");
+  Text += "#include \"" + std::string(Names) +
+          "\"\n#define MUSIFY_MODEL_PRELUDE_DONE 1\n";
+  llvm::SmallString<256> Path;
+  if (llvm::sys::fs::createTemporaryFile("musify-prelude", "h", Path))
+    return "";
+  if (llvm::Error E = writeFileAtomically(Path, Text)) {
+    llvm::consumeError(std::move(E));
+    return "";
+  }
+  return std::string(Path);
+}
+
+std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
+                                           bool Baseline,
+                                           llvm::StringRef Prelude) const {
+  std::vector<std::string> Args = {Options.Compiler, "-fsyntax-only"};
+  bool Cuda = isCudaSource(U.Written);
+  if (!Options.RealSdk) {
+    llvm::SmallString<256> Include(Options.ModelDir), Cccl(Options.CudaPath),
+        CudaInclude(Options.CudaPath);
+    llvm::sys::path::append(Include, "include");
+    llvm::sys::path::append(Cccl, "include", "cccl");
+    llvm::sys::path::append(CudaInclude, "include");
+    Args.insert(Args.end(), {"-x", Cuda ? "cuda" : "c++", "-w",
+                             "-fno-caret-diagnostics", "-fno-color-diagnostics",
+                             "-isystem", std::string(Cccl)});
+    if (!Baseline)
+      Args.insert(Args.end(), {"-I", std::string(Include)});
+    if (Cuda)
+      Args.insert(Args.end(),
+                  {"--cuda-path=" + Options.CudaPath, "-nocudalib",
+                   "-Wno-unknown-cuda-version", "-isystem", Options.ShimDir,
+                   Side == "host" ? "--cuda-host-only" : "--cuda-device-only",
+                   "--cuda-gpu-arch=sm_80"});
+    else
+      Args.insert(Args.end(), {"-isystem", std::string(CudaInclude)});
+    if (!llvm::any_of(Options.ExtraArgs, [](const std::string &A) {
+          return llvm::StringRef(A).starts_with("-std=");
+        }))
+      Args.push_back("-std=c++17");
+    if (!Baseline)
+      Args.insert(Args.end(), {"-include", Prelude.str()});
+  }
+  for (const std::string &A : Options.ExtraArgs) {
+    llvm::StringRef Arg = A;
+    // An include directory of the input tree is the out-root's now.
+    std::string Moved = A;
+    for (llvm::StringRef Flag : {"-I", "-isystem", "-iquote"})
+      if (!Baseline && Arg.starts_with(Flag) && !Options.OutRoot.empty()) {
+        std::string Path = absolutePath(Arg.drop_front(Flag.size()));
+        std::string Out = mirrorPath(Path, absolutePath(Options.InRoot),
+                                     Options.OutRoot);
+        if (!Out.empty())
+          Moved = Flag.str() + Out;
+      }
+    Args.push_back(Moved);
+  }
+  Args.push_back(Baseline ? U.Real : U.Written);
+  return Args;
+}
+
+std::string Verifier::runCompiler(const std::vector<std::string> &Args) const {
+  llvm::SmallString<128> Errors;
+  if (llvm::sys::fs::createTemporaryFile("musify-verify", "txt", Errors))
+    return "";
+  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
+                                                llvm::StringRef(""),
+                                                llvm::StringRef(Errors)};
+  std::string Message;
+  int Code = llvm::sys::ExecuteAndWait(Args.front(), Refs, std::nullopt,
+                                       Redirects, 300, 0, &Message);
+  auto Text = llvm::MemoryBuffer::getFile(Errors, /*IsText=*/true);
+  llvm::sys::fs::remove(Errors);
+  std::string Out = Text ? (*Text)->getBuffer().str() : "";
+  if (Code != 0 && firstError(Out).Message.empty())
+    Out += fmt::format("{}:1:1: error: the compiler failed ({})\n",
+                       Args.back(), Message.empty() ? "exit " +
+                       std::to_string(Code) : Message);
+  return Out;
+}
+
+/// Each side is checked only where the CUDA original compiles with the
+/// same compiler: Clang 19 rejects some of CUDA 13 on the device side (a
+/// kernel launch needs cudaConfigureCall there), and a port is not to be
+/// blamed for what failed before it.
+Verifier::Outcome Verifier::compile(const Unit &U) const {
+  Outcome O;
+  std::string Prelude = Options.RealSdk ? "" : writePrelude(U);
+  std::vector<std::string> Sides = {"host"};
+  if (isCudaSource(U.Written) && !Options.RealSdk)
+    Sides.push_back("device");
+  for (const std::string &Side : Sides) {
+    if (!Options.RealSdk) {
+      FirstError Before = firstError(runCompiler(command(U, Side, true)));
+      if (Before.found()) {
+        O.Skipped.push_back({Side, Before});
+        continue;
+      }
+    }
+    FirstError E = firstError(runCompiler(command(U, Side, false, Prelude)));
+    if (E.found()) {
+      O.Error = E;
+      O.Side = Side;
+      break;
+    }
+  }
+  if (!Prelude.empty())
+    llvm::sys::fs::remove(Prelude);
+  return O;
+}
+
+std::pair<std::string, unsigned> Verifier::place(const Unit &U,
+                                                 const FirstError &E) const {
+  auto Shown = [&](const std::string &File) -> std::string {
+    auto It = ShownByWritten.find(absolutePath(File));
+    return It == ShownByWritten.end() ? "" : It->second;
+  };
+  if (std::string S = Shown(E.File); !S.empty())
+    return {S, E.Line};
+  for (const auto &[File, Line] : E.IncludedFrom)
+    if (std::string S = Shown(File); !S.empty())
+      return {S, Line};
+  return {U.Shown, 1};
+}
+
+std::string Verifier::missingHeader(const FirstError &E) const {
+  static const llvm::Regex NotFound("^'(.+)' file not found$");
+  llvm::SmallVector<llvm::StringRef, 2> M;
+  if (!NotFound.match(E.Message, &M))
+    return "";
+  std::string H = M[1].str();
+  // A CUDA or MUSA header that is missing is a finding, not a gap.
+  if (CudaHeaders.count(H) || ModelHeaders.count(H))
+    return "";
+  return H;
+}
+
+const Diagnostic *Verifier::explanation(llvm::StringRef Shown,
+                                        unsigned Line) const {
+  for (const Diagnostic &D : Earlier) {
+    if (D.File != Shown)
+      continue;
+    // A file the token pass alone migrated did not parse as CUDA either.
+    if (D.ID == DiagID::TokenLevelOnly)
+      return &D;
+    unsigned Distance = D.Begin.Line > Line ? D.Begin.Line - Line
+                                            : Line - D.Begin.Line;
+    if (D.level() >= Severity::Warning && Distance <= ExplainDistance)
+      return &D;
+  }
+  return nullptr;
+}
+
+void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
+  bool AllSkipped = !O.Error.found() && !O.Skipped.empty() &&
+                    O.Skipped.size() == (isCudaSource(U.Written) ? 2u : 1u);
+  if (AllSkipped) {
+    ++S.NotVerified;
+    Diagnostic D;
+    D.ID = DiagID::VerifySkipped;
+    D.File = U.Shown;
+    D.Message = fmt::format(
+        "not verified: the CUDA original does not compile with {} either "
+        "({})",
+        Options.Compiler, O.Skipped.front().second.Message);
+    D.Suggestion = "make the CUDA source compile with Clang, or verify with "
+                   "a MUSA SDK's mcc";
+    Result.Diagnostics.push_back(std::move(D));
+    return;
+  }
+  S.SidesSkipped += O.Skipped.size();
+  if (!O.Error.found()) {
+    ++S.Built;
+    return;
+  }
+  auto [Shown, Line] = place(U, O.Error);
+  const FileResult *F = nullptr;
+  for (const auto &[Real, R] : Result.Files)
+    if (R.Path == Shown)
+      F = &R;
+  Diagnostic D;
+  D.File = Shown;
+  if (F) {
+    size_t Offset = 0;
+    for (unsigned L = 1; L < Line && Offset != std::string::npos; ++L) {
+      Offset = F->Original.find('\n', Offset);
+      if (Offset != std::string::npos)
+        ++Offset;
+    }
+    if (Offset == std::string::npos)
+      Offset = F->Original.size();
+    // The column where the migrated line has it; renames rarely move it
+    // past the end of the original line.
+    auto Own = ShownByWritten.find(absolutePath(O.Error.File));
+    if (Own != ShownByWritten.end() && Own->second == Shown) {
+      size_t End = F->Original.find('\n', Offset);
+      if (End == std::string::npos)
+        End = F->Original.size();
+      Offset = std::min<size_t>(Offset + O.Error.Column - 1, End);
+    }
+    D.Begin = D.End = positionAt(F->Original, Offset);
+  }
+  std::string Where = Options.RealSdk ? "with the MUSA SDK's mcc"
+                                      : "against musify's MUSA SDK model";
+  if (std::string Header = missingHeader(O.Error); !Header.empty()) {
+    ++S.NotVerified;
+    D.ID = DiagID::VerifySkipped;
+    D.Message = fmt::format("not verified: '{}' was not found, and the MUSA "
+                            "SDK model has no such header",
+                            Header);
+    D.Suggestion = "pass the library's MUSA include directory after --";
+    Result.Diagnostics.push_back(std::move(D));
+    return;
+  }
+  D.ID = DiagID::VerifyFailed;
+  const Diagnostic *Why = explanation(Shown, Line);
+  (Why ? S.Explained : S.Silent)++;
+  D.Message = fmt::format("'{}' does not build {} ({} side): {}", U.Shown,
+                          Where, O.Side, O.Error.Message);
+  D.Suggestion =
+      Why ? fmt::format("see {} at line {}, which says why",
+                        info(Why->ID).Id, Why->Begin.Line)
+          : "no earlier musify finding explains this: a rule is wrong or a "
+            "diagnostic is missing; please report it with this file";
+  Result.Diagnostics.push_back(std::move(D));
+}
+
+VerifySummary Verifier::run() {
+  VerifySummary S;
+  S.Compiler = Options.RealSdk ? Options.Compiler
+                               : "clang against the MUSA SDK model";
+  std::vector<Unit> Units;
+  for (const auto &[Real, F] : Result.Files) {
+    auto It = Destinations.find(Real);
+    std::string Written = It == Destinations.end() ? Real : It->second;
+    ShownByWritten[absolutePath(Written)] = F.Path;
+    if (F.IsInput && isUnit(Written))
+      Units.push_back({Real, F.Path, Written});
+  }
+  S.Units = Units.size();
+  if (!Options.RealSdk && !loadModel()) {
+    S.NotVerified = S.Units;
+    return S;
+  }
+  Earlier = Result.Diagnostics;
+  std::vector<Outcome> Outcomes(Units.size());
+  {
+    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+    for (size_t I = 0; I < Units.size(); ++I)
+      Pool.async([&, I] { Outcomes[I] = compile(Units[I]); });
+    Pool.wait();
+  }
+  for (size_t I = 0; I < Units.size(); ++I)
+    report(Units[I], Outcomes[I], S);
+  return S;
+}
+
+} // namespace
+
+std::string findMusaCompiler() {
+  std::vector<std::string> Roots;
+  if (const char *Home = std::getenv("MUSA_HOME"))
+    Roots.push_back(Home);
+  Roots.push_back("/usr/local/musa");
+  for (const std::string &Root : Roots) {
+    llvm::SmallString<256> Mcc(Root);
+    llvm::sys::path::append(Mcc, "bin", "mcc");
+    if (llvm::sys::fs::can_execute(Mcc))
+      return std::string(Mcc);
+  }
+  return "";
+}
+
+VerifySummary verifyBuild(MigrationResult &Result,
+                          const std::map<std::string, std::string> &Destinations,
+                          const VerifyOptions &Options) {
+  return Verifier(Result, Destinations, Options).run();
+}
+
+} // namespace musify

@@ -1,0 +1,185 @@
+#!/usr/bin/env python3
+# Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+"""Generates the MUSA SDK model that `musify --verify` compiles against when
+no MUSA SDK is installed (docs/verify.md).
+
+The model is made from the installed CUDA headers and the reference
+evidence alone (../shared/musa-reference: torch_musa's tables, the ggml
+pairs, torchada's tables, renames seen in real ports, names used by code
+that builds against MUSA) -- never from musify's rules, so that compiling
+musify's output against it can catch the rules' mistakes.
+
+Writes into OUT:
+  names.h     for each CUDA name the CUDA headers declare or define and the
+              evidence gives a MUSA name for: `#define <musa> <cuda>` (a
+              macro of CUDA's only where CUDA defines it); then
+              `#pragma GCC poison` for every such CUDA name that is not
+              itself a MUSA name in the evidence, so that a CUDA name left
+              in migrated code fails to compile.
+  include/    one header per MUSA header name the evidence pairs with a
+              CUDA header (musa_runtime.h, mublas.h, ...): it stands for
+              the CUDA one, which musify's prelude has already included;
+              and, for each such CUDA header, a header of the same name that
+              is an #error once the prelude is done (a CUDA include left in
+              migrated code), and the real header before (#include_next).
+  model.json  the MUSA -> CUDA header table and counts, for musify and for
+              the tests.
+Usage: musa-sdk-model.py <reference dir> <cuda root> <clang++> <out dir>
+                         <musify's cuda-shims dir>
+"""
+import csv
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def rows(path):
+    with open(path, newline="") as f:
+        yield from csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)
+
+
+def evidence_pairs(ref):
+    """(cuda, musa, source) in the order of trust: code that builds beats
+    tables (EVIDENCE.md)."""
+    out = []
+    for r in rows(os.path.join(ref, "port-renames.tsv")):
+        out.append((r["cuda_name"], r["musa_name"], "port-renames"))
+    for r in rows(os.path.join(ref, "llamacpp-musa-pairs.tsv")):
+        out.append((r["cuda_name"], r["musa_name"], "ggml"))
+    for r in rows(os.path.join(ref, "torchada-mapping.tsv")):
+        out.append((r["cuda_name"], r["musa_name"], "torchada"))
+    tables = os.path.join(ref, "torch_musa-mapping")
+    for name in ("general.json", "dnn-naming.json", "include.json",
+                 "dnn-header.json"):
+        with open(os.path.join(tables, name)) as f:
+            for cuda, musa in json.load(f).items():
+                out.append((cuda, musa, "torch_musa " + name))
+    return out
+
+
+def musa_names_in_use(ref):
+    """Names code that builds against MUSA uses and does not define itself:
+    they are MUSA's, whatever they look like (CUDA_R_16F)."""
+    names = set()
+    for r in rows(os.path.join(ref, "musa-usage.tsv")):
+        if r["kind"] != "include" and r["provenance_class"] != "project":
+            names.add(r["name"])
+    return names
+
+
+def cuda_header_path(cuda, header):
+    for base in ("include", "include/cccl"):
+        p = os.path.join(cuda, base, header)
+        if os.path.isfile(p):
+            return p
+    return None
+
+
+def preprocess(clang, cuda, headers, extra):
+    """Identifiers of the CUDA headers after preprocessing, and the macros
+    they (and the compiler, in CUDA mode) define."""
+    idents, macros = set(), set()
+    flags = ["-x", "cuda", "--cuda-path=" + cuda, "-nocudalib", "-std=c++17",
+             "-Wno-unknown-cuda-version", "-isystem",
+             os.path.join(cuda, "include", "cccl")]
+    for header in headers:
+        with tempfile.NamedTemporaryFile("w", suffix=".cu", delete=False) as t:
+            t.write(f"#include <{header}>\n")
+        for side in (["--cuda-host-only"],
+                     ["--cuda-device-only", "--cuda-gpu-arch=sm_80"]):
+            base = [clang, *flags, *side, *extra, t.name]
+            text = subprocess.run(base + ["-E", "-P"], capture_output=True,
+                                  text=True, errors="replace")
+            if text.returncode != 0:
+                continue  # a header that needs others first: left out
+            idents.update(TOKEN.findall(text.stdout))
+            defs = subprocess.run(base + ["-E", "-dM"], capture_output=True,
+                                  text=True, errors="replace").stdout
+            macros.update(m.group(1) for m in
+                          re.finditer(r"^#define (\w+)", defs, re.M))
+        os.unlink(t.name)
+    return idents, macros
+
+
+def reserved(name):
+    return name.startswith("__") or re.match(r"^_[A-Z]", name) is not None
+
+
+def main():
+    ref, cuda, clang, out, shims = sys.argv[1:6]
+    pairs = evidence_pairs(ref)
+    in_use = musa_names_in_use(ref)
+
+    # Headers: MUSA header -> CUDA header that exists here.
+    headers = {}
+    for c, m, _ in pairs:
+        c, m = c.strip("<>\""), m.strip("<>\"")
+        if not (c.endswith((".h", ".hpp", ".cuh")) and m != c):
+            continue
+        if m not in headers and cuda_header_path(cuda, c):
+            headers[m] = c
+    cuda_headers = sorted(set(headers.values()))
+
+    idents, macros = preprocess(clang, cuda, cuda_headers, ["-isystem", shims])
+    all_musa = {m for _, m, _ in pairs if IDENT.match(m)} | in_use
+
+    names = {}  # musa -> (cuda, source)
+    for c, m, source in pairs:
+        if not (IDENT.match(c) and IDENT.match(m)) or c == m:
+            continue
+        if c not in idents and c not in macros:
+            continue  # not a name of these CUDA headers
+        if m in idents or m in macros:
+            continue  # CUDA declares it too; MUSA keeps it
+        names.setdefault(m, (c, source))
+    poison = sorted({c for c, _ in names.values()
+                     if c not in all_musa and not reserved(c)})
+
+    os.makedirs(os.path.join(out, "include"), exist_ok=True)
+    with open(os.path.join(out, "names.h"), "w") as f:
+        f.write("// Generated by scripts/musa-sdk-model.py from the CUDA "
+                "headers and ../shared/musa-reference; do not edit.\n"
+                "#pragma once\n")
+        for m in sorted(names):
+            c, source = names[m]
+            if c in macros:
+                f.write(f"#ifdef {c}\n#define {m} {c}\n#endif\n")
+            else:
+                f.write(f"#define {m} {c} // {source}\n")
+        for i in range(0, len(poison), 16):
+            f.write("#pragma GCC poison " + " ".join(poison[i:i + 16]) + "\n")
+    for m, c in headers.items():
+        path = os.path.join(out, "include", m)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(f"// MUSA's {m}: stands for CUDA's {c}, which musify's "
+                    "--verify prelude includes first.\n#pragma once\n")
+    for c in cuda_headers:
+        musa = sorted(m for m, x in headers.items() if x == c)
+        path = os.path.join(out, "include", c)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "w") as f:
+            f.write(f"// CUDA's {c}, named in migrated code: MUSA has "
+                    f"{', '.join(musa)} instead.\n"
+                    "#ifdef MUSIFY_MODEL_PRELUDE_DONE\n"
+                    f"#error \"CUDA header '{c}' in migrated code; the MUSA "
+                    f"SDK has {' or '.join(musa)}\"\n"
+                    "#else\n"
+                    f"#include_next <{c}>\n"
+                    "#endif\n")
+    with open(os.path.join(out, "model.json"), "w") as f:
+        json.dump({"headers": headers, "names": len(names),
+                   "poisoned": len(poison), "macros": len(macros),
+                   "cudaHeaders": cuda_headers}, f, indent=1, sort_keys=True)
+    print(f"musa-sdk-model: {len(headers)} MUSA headers, {len(names)} MUSA "
+          f"names, {len(poison)} CUDA names poisoned -> {out}")
+
+
+if __name__ == "__main__":
+    main()
