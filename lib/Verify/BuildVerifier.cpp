@@ -6,6 +6,7 @@
 
 #include "musify/Verify/BuildVerifier.h"
 #include "musify/Output/OutputWriter.h"
+#include "musify/Rewrite/ExclusionMarkers.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -123,7 +124,8 @@ private:
   std::pair<std::string, unsigned> place(const Unit &U,
                                          const FirstError &E) const;
   std::string missingHeader(const FirstError &E) const;
-  const Diagnostic *explanation(llvm::StringRef Shown, unsigned Line) const;
+  /// Why a failure at \p Line of \p F was to be expected, or "".
+  std::string explanation(const FileResult &F, unsigned Line) const;
   void report(const Unit &U, const Outcome &O, VerifySummary &S);
 
   MigrationResult &Result;
@@ -341,20 +343,49 @@ std::string Verifier::missingHeader(const FirstError &E) const {
   return H;
 }
 
-const Diagnostic *Verifier::explanation(llvm::StringRef Shown,
-                                        unsigned Line) const {
+/// Line \p Line (1-based) of \p Text, and the offset where it starts.
+std::pair<llvm::StringRef, size_t> lineOf(llvm::StringRef Text, unsigned Line) {
+  size_t Start = 0;
+  for (unsigned L = 1; L < Line; ++L) {
+    size_t Next = Text.find('\n', Start);
+    if (Next == llvm::StringRef::npos)
+      return {"", Text.size()};
+    Start = Next + 1;
+  }
+  return {Text.substr(Start).take_until([](char C) { return C == '\n'; }),
+          Start};
+}
+
+std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
+  auto [Text, Start] = lineOf(F.Migrated, Line);
+  auto [Before, BeforeStart] = lineOf(F.Migrated, Line > 1 ? Line - 1 : Line);
+  // The user kept this code out of the migration, or silenced the finding.
+  if (inRanges(findExcludedRanges(F.Migrated), Start))
+    return "the code there is excluded from migration by a marker";
+  if (Text.contains("musify-ignore") || Before.contains("musify-ignore"))
+    return "a musify-ignore comment there silenced musify's finding";
+  bool InMacro = Text.ltrim().starts_with("#") &&
+                 Text.ltrim().drop_front().ltrim().starts_with("define");
   for (const Diagnostic &D : Earlier) {
-    if (D.File != Shown)
+    if (D.File != F.Path)
       continue;
     // A file the token pass alone migrated did not parse as CUDA either.
     if (D.ID == DiagID::TokenLevelOnly)
-      return &D;
+      return fmt::format("see {} at line {}: the file did not parse with "
+                         "Clang before migration either",
+                         info(D.ID).Id, D.Begin.Line);
+    // Clang puts an error in a name made by token pasting at the macro's
+    // definition; musify reports it where the macro is used.
+    if (InMacro && D.ID == DiagID::PastedName)
+      return fmt::format("see {} at line {}, which says why",
+                         info(D.ID).Id, D.Begin.Line);
     unsigned Distance = D.Begin.Line > Line ? D.Begin.Line - Line
                                             : Line - D.Begin.Line;
     if (D.level() >= Severity::Warning && Distance <= ExplainDistance)
-      return &D;
+      return fmt::format("see {} at line {}, which says why",
+                         info(D.ID).Id, D.Begin.Line);
   }
-  return nullptr;
+  return "";
 }
 
 void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
@@ -419,13 +450,24 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
     return;
   }
   D.ID = DiagID::VerifyFailed;
-  const Diagnostic *Why = explanation(Shown, Line);
-  (Why ? S.Explained : S.Silent)++;
+  std::string Why = F ? explanation(*F, Line) : "";
+  (Why.empty() ? S.Silent : S.Explained)++;
+  std::string Message = O.Error.Message;
+  // Clang does not name a poisoned identifier; the line does.
+  if (F && Message == "attempt to use a poisoned identifier" &&
+      Line == O.Error.Line) {
+    llvm::StringRef Rest =
+        lineOf(F->Migrated, Line).first.drop_front(O.Error.Column - 1);
+    llvm::StringRef Name = Rest.take_while(
+        [](char C) { return llvm::isAlnum(C) || C == '_'; });
+    if (!Name.empty())
+      Message += " '" + Name.str() + "'";
+  }
   D.Message = fmt::format("'{}' does not build {} ({} side): {}", U.Shown,
-                          Where, O.Side, O.Error.Message);
+                          Where, O.Side, Message);
   D.Suggestion =
-      Why ? fmt::format("see {} at line {}, which says why",
-                        info(Why->ID).Id, Why->Begin.Line)
+      !Why.empty()
+          ? Why
           : "no earlier musify finding explains this: a rule is wrong or a "
             "diagnostic is missing; please report it with this file";
   Result.Diagnostics.push_back(std::move(D));
