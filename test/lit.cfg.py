@@ -74,3 +74,7 @@ if os.path.exists(os.path.join(data, "musa-model", "model.json")):
 config.substitutions.append(
     ("%clangxx", os.path.join(config.llvm_tools_dir, "clang++")))
 config.substitutions.append(("%cuda", config.cuda_path))
+nvcc = os.path.join(config.cuda_path, "bin", "nvcc")
+if os.access(nvcc, os.X_OK):
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", nvcc))

@@ -586,7 +586,10 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     if (Options.CudaPath.empty())
       static_cast<InputOutcome &>(O) = tokenPassOnly(
           Context, Input, Bytes,
-          "no CUDA toolkit headers were found, so the file was not parsed");
+          Options.NoParseReason.empty()
+              ? "no CUDA toolkit headers were found, so the file was not "
+                "parsed"
+              : Options.NoParseReason);
     else if (Workers) {
       // The database records what its commands lose (MU0006) as they are
       // asked for; the worker's copy of it is not this one.

@@ -21,6 +21,7 @@
 #include "musify/Report/Summary.h"
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Rules/RuleQuery.h"
+#include "musify/Rules/ReverseRules.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/Version.h"
 #include "musify/Verify/BuildVerifier.h"
@@ -229,6 +230,17 @@ cl::opt<std::string> MusaModel(
     cl::desc("The MUSA SDK model --verify uses without an SDK (default: the "
              "one generated into musify's data directory)"),
     cl::value_desc("dir"), cl::cat(Category));
+cl::opt<std::string> To(
+    "to",
+    cl::desc("Direction: musa (CUDA to MUSA, the default) or cuda (MUSA back "
+             "to CUDA, with the rules read backwards, by the token-level "
+             "pass; see docs/reverse.md)"),
+    cl::value_desc("musa|cuda"), cl::init("musa"), cl::cat(Category));
+cl::opt<bool> PrintReverseChoices(
+    "print-reverse-choices",
+    cl::desc("List the MUSA names several CUDA names map to, and the CUDA "
+             "name --to cuda gives each back"),
+    cl::cat(Category));
 // Set on the parse processes musify starts itself (lib/Migrate/ParseWorkers).
 cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
                                   cl::cat(Category));
@@ -445,6 +457,25 @@ int main(int argc, const char **argv) {
       return ExitUsage;
     }
 
+  if (To != "musa" && To != "cuda")
+    return usageError("--to must be musa or cuda, not '" + To + "'");
+  ReversedRules Reversed;
+  if (To == "cuda" || PrintReverseChoices)
+    Reversed = reverseRules(Rules);
+  if (PrintReverseChoices) {
+    for (const ReverseChoice &C : Reversed.ManyToOne) {
+      outs() << C.Musa << " -> " << C.Chosen->Cuda << " (also from";
+      for (const Rule *R : C.Others)
+        outs() << " " << R->Cuda;
+      outs() << ")\n";
+    }
+    outs() << Reversed.ManyToOne.size() << " MUSA names with several CUDA "
+           << "names; " << Reversed.NotReversed
+           << " rules are not plain renames and do not reverse\n";
+    return ExitOk;
+  }
+  const RuleSet &Active = To == "cuda" ? Reversed.Rules : Rules;
+
   if (!ApiDocs.empty()) {
     if (Error E = writeApiDocs(Rules, ApiDocs)) {
       errs() << "musify: error: " << toString(std::move(E)) << "\n";
@@ -478,7 +509,7 @@ int main(int argc, const char **argv) {
     std::unique_ptr<CompileCommandDatabase> Db;
     if (int Status = setParseOptions(Options, Data, Dir, ExtraArgs, Db))
       return Status;
-    return serveParseWorker(Rules, Options);
+    return serveParseWorker(Active, Options);
   }
 
   // Tree mode: --in-root and no sources migrates the whole tree.
@@ -650,7 +681,13 @@ int main(int argc, const char **argv) {
         errs() << "musify: note: removed " << printable(Stale)
                << ", left by an interrupted run\n";
 
-  MigrationResult Result = migrate(Rules, Options);
+  if (To == "cuda") {
+    // No MUSA headers here to parse MUSA code with.
+    Options.CudaPath.clear();
+    Options.NoParseReason = "migrated back to CUDA by the token-level pass, "
+                            "which needs no headers";
+  }
+  MigrationResult Result = migrate(Active, Options);
 
   // A directory that could not be read lost its files from the port.
   int Status = TreeUnreadable ? ExitIO : ExitOk;
@@ -703,7 +740,8 @@ int main(int argc, const char **argv) {
            << " has CUDA names too but is not migrated: pass it as an input, "
               "or use --out-root or --in-place with an --in-root above it\n";
   if (!Quiet) {
-    if (CudaToolkit Cuda = findCudaToolkit(CudaPath); !Cuda.found())
+    if (CudaToolkit Cuda = findCudaToolkit(CudaPath);
+        !Cuda.found() && To == "musa")
       errs() << "musify: note: no CUDA toolkit found (searched "
              << llvm::join(Cuda.Searched, ", ")
              << "); token-level migration only\n";

@@ -38,6 +38,9 @@ struct MigrationOptions {
   std::vector<std::string> ExtraArgs;
   /// Root of the CUDA toolkit; empty when none was found.
   std::string CudaPath;
+  /// Why files are not parsed when CudaPath is empty (MU0001); empty: no
+  /// toolkit was found.
+  std::string NoParseReason;
   /// Directory of the headers musify adds to make CUDA parse with Clang.
   std::string ShimDir;
   /// Directories of musify's stand-in declarations of libraries (PyTorch),

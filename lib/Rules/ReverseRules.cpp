@@ -1,0 +1,116 @@
+//===- ReverseRules.cpp - The rules read from MUSA to CUDA ----------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Rules/ReverseRules.h"
+#include "llvm/ADT/StringExtras.h"
+#include <map>
+
+namespace musify {
+namespace {
+
+/// Whether \p Musa says MUSA (musaX, MUBLAS_X, __mt_x, mcclX,
+/// make_muFloatComplex, mutlass/, ...): a
+/// name that does not may be spelled the same in CUDA code (__half,
+/// kPrivateUse1), so reading it back would rewrite code that was never
+/// migrated.
+bool saysMusa(llvm::StringRef Musa) {
+  std::string Lower = Musa.lower();
+  llvm::StringRef L = llvm::StringRef(Lower).ltrim("_");
+  return L.starts_with("mu") || L.starts_with("mt") || L.starts_with("mccl") ||
+         L.contains("musa") || L.contains("::mu") || L.contains("_mu") ||
+         L.contains("_mt");
+}
+
+bool reversible(const Rule &R) {
+  if (!R.renames() || R.Musa.empty() || !R.Call.empty() || !saysMusa(R.Musa))
+    return false;
+  if (R.Prefix && R.Kind != RuleKind::Header)
+    return false;
+  switch (R.Kind) {
+  case RuleKind::Function:
+  case RuleKind::Type:
+  case RuleKind::Enumerator:
+  case RuleKind::Macro:
+  case RuleKind::Variable:
+  case RuleKind::Header:
+  case RuleKind::Namespace:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Headers and namespaces have tables of their own; every other kind is
+/// one identifier table.
+int table(RuleKind K) {
+  return K == RuleKind::Header ? 1 : K == RuleKind::Namespace ? 2 : 0;
+}
+
+/// How far \p Cuda is from \p Musa once the MUSA spelling of CUDA is put
+/// back (musaError_t is nearer cudaError_t than cudaError).
+size_t distance(llvm::StringRef Cuda, llvm::StringRef Musa) {
+  std::string Back = Musa.str();
+  for (auto [From, To] : {std::pair<const char *, const char *>{"musa", "cuda"},
+                          {"MUSA", "CUDA"}, {"Musa", "Cuda"}, {"mu", "cu"},
+                          {"MU", "CU"}})
+    if (llvm::StringRef(Back).starts_with(From)) {
+      Back = To + Back.substr(std::strlen(From));
+      break;
+    }
+  return llvm::StringRef(Back).edit_distance(Cuda);
+}
+
+bool better(const Rule &A, const Rule &B, llvm::StringRef Musa) {
+  if (A.Shared != B.Shared)
+    return !A.Shared;
+  bool AV = A.Status == RuleStatus::Verified,
+       BV = B.Status == RuleStatus::Verified;
+  if (AV != BV)
+    return AV;
+  return distance(A.Cuda, Musa) < distance(B.Cuda, Musa);
+}
+
+} // namespace
+
+ReversedRules reverseRules(const RuleSet &Forward) {
+  ReversedRules Out;
+  for (const Family &F : Forward.families())
+    llvm::consumeError(Out.Rules.addFamily(F));
+  std::map<std::pair<int, std::string>, std::vector<const Rule *>> ByMusa;
+  for (const Rule &R : Forward.rules()) {
+    if (!reversible(R)) {
+      Out.NotReversed += R.renames();
+      continue;
+    }
+    ByMusa[{table(R.Kind), R.Musa}].push_back(&R);
+  }
+  for (auto &[Key, Candidates] : ByMusa) {
+    const Rule *Chosen = Candidates.front();
+    for (const Rule *R : Candidates)
+      if (better(*R, *Chosen, Key.second))
+        Chosen = R;
+    Rule Back = *Chosen;
+    Back.Cuda = Chosen->Musa;
+    Back.Musa = Chosen->Cuda;
+    Back.Members.clear();
+    Back.Hazard.clear();
+    Back.Shared = false;
+    Back.Evidence = "the reverse of " + Chosen->File + ":" +
+                    std::to_string(Chosen->Line);
+    if (llvm::Error E = Out.Rules.add(std::move(Back), /*Override=*/true))
+      llvm::consumeError(std::move(E));
+    if (Candidates.size() > 1) {
+      ReverseChoice C{Key.second, Chosen, {}};
+      for (const Rule *R : Candidates)
+        if (R != Chosen)
+          C.Others.push_back(R);
+      Out.ManyToOne.push_back(std::move(C));
+    }
+  }
+  return Out;
+}
+
+} // namespace musify
