@@ -120,6 +120,12 @@ private:
                                    llvm::StringRef Prelude = "") const;
   Outcome compile(const Unit &U) const;
   std::string runCompiler(const std::vector<std::string> &Args) const;
+  /// The unit's flags from its compile command (with -p), then those after
+  /// `--`.
+  std::vector<std::string> unitFlags(const Unit &U) const;
+  /// Adds \p Flag (-DNAME=V, -UNAME) and, for a CUDA macro, its MUSA form.
+  void addMacroFlag(std::vector<std::string> &Flags,
+                    llvm::StringRef Flag) const;
   /// Where \p E is in the migrated files, shown as the user named them.
   std::pair<std::string, unsigned> place(const Unit &U,
                                          const FirstError &E) const;
@@ -241,14 +247,14 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
                    "--cuda-gpu-arch=sm_80"});
     else
       Args.insert(Args.end(), {"-isystem", std::string(CudaInclude)});
-    if (!llvm::any_of(Options.ExtraArgs, [](const std::string &A) {
+    if (!llvm::any_of(unitFlags(U), [](const std::string &A) {
           return llvm::StringRef(A).starts_with("-std=");
         }))
       Args.push_back("-std=c++17");
     if (!Baseline)
       Args.insert(Args.end(), {"-include", Prelude.str()});
   }
-  for (const std::string &A : Options.ExtraArgs) {
+  for (const std::string &A : unitFlags(U)) {
     llvm::StringRef Arg = A;
     // An include directory of the input tree is the out-root's now.
     std::string Moved = A;
@@ -264,6 +270,62 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
   }
   Args.push_back(Baseline ? U.Real : U.Written);
   return Args;
+}
+
+void Verifier::addMacroFlag(std::vector<std::string> &Flags,
+                            llvm::StringRef Flag) const {
+  Flags.push_back(Flag.str());
+  llvm::StringRef Kind = Flag.take_front(2), Rest = Flag.drop_front(2);
+  auto [Name, Value] = Rest.split('=');
+  if (!Options.MusaMacro)
+    return;
+  std::string Musa = Options.MusaMacro(Name);
+  if (!Musa.empty())
+    Flags.push_back(Kind.str() + Musa +
+                    (Rest.contains('=') ? "=" + Value.str() : ""));
+}
+
+std::vector<std::string> Verifier::unitFlags(const Unit &U) const {
+  std::vector<std::string> Flags;
+  if (Options.CompileDb) {
+    std::vector<clang::tooling::CompileCommand> Commands =
+        Options.CompileDb->getCompileCommands(U.Real);
+    if (!Commands.empty()) {
+      const clang::tooling::CompileCommand &C = Commands.front();
+      // Paths in a command are relative to its directory.
+      auto Absolute = [&](llvm::StringRef Path) {
+        llvm::SmallString<256> P(Path);
+        if (!llvm::sys::path::is_absolute(P))
+          llvm::sys::fs::make_absolute(C.Directory, P);
+        return std::string(P);
+      };
+      const std::vector<std::string> &Args = C.CommandLine;
+      for (size_t I = 1; I < Args.size(); ++I) {
+        llvm::StringRef A = Args[I];
+        bool Separate = I + 1 < Args.size();
+        if (Separate && (A == "-I" || A == "-isystem" || A == "-iquote" ||
+                         A == "-include")) {
+          Flags.push_back(A.str() + Absolute(Args[++I]));
+          continue;
+        }
+        if (Separate && (A == "-D" || A == "-U")) {
+          addMacroFlag(Flags, A.str() + Args[++I]);
+          continue;
+        }
+        for (llvm::StringRef Flag : {"-isystem", "-iquote", "-I"})
+          if (A.starts_with(Flag)) {
+            Flags.push_back(Flag.str() + Absolute(A.drop_front(Flag.size())));
+            A = "";
+          }
+        if (A.starts_with("-D") || A.starts_with("-U"))
+          addMacroFlag(Flags, A.str());
+        else if (A.starts_with("-std="))
+          Flags.push_back(A.str());
+      }
+    }
+  }
+  Flags.insert(Flags.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
+  return Flags;
 }
 
 std::string Verifier::runCompiler(const std::vector<std::string> &Args) const {

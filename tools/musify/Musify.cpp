@@ -307,7 +307,9 @@ std::vector<std::string> workerCommand(const char *Argv0, int ToolArgc,
 void runVerify(MigrationResult &Result,
                const std::map<std::string, std::string> &Destinations,
                const std::string &Data, const std::vector<std::string> &Extra,
-               const std::string &Root, unsigned Jobs) {
+               const std::string &Root, unsigned Jobs,
+               const clang::tooling::CompilationDatabase *CompileDb,
+               const RuleSet &Rules) {
   VerifyOptions V;
   V.Compiler = findMusaCompiler();
   V.RealSdk = !V.Compiler.empty();
@@ -320,6 +322,11 @@ void runVerify(MigrationResult &Result,
   V.InRoot = Root;
   V.OutRoot = OutRoot;
   V.Jobs = Jobs;
+  V.CompileDb = CompileDb;
+  V.MusaMacro = [&Rules](StringRef Name) -> std::string {
+    const Rule *R = Rules.lookupIdentifier(Name);
+    return R && R->renames() ? R->Musa : "";
+  };
   size_t Before = Result.Diagnostics.size();
   VerifySummary S = verifyBuild(Result, Destinations, V);
   for (size_t I = Before; I < Result.Diagnostics.size(); ++I)
@@ -716,7 +723,8 @@ int main(int argc, const char **argv) {
   if (Check && Written.OutOfDate && Status == ExitOk)
     Status = ExitFailOn;
   if (Verify && !Written.Failed)
-    runVerify(Result, Written.Destinations, Data, ExtraArgs, Root, Options.Jobs);
+    runVerify(Result, Written.Destinations, Data, ExtraArgs, Root, Options.Jobs,
+              Options.CompileDb, Active);
   auto Write = [&](StringRef Path, StringRef Content) {
     if (Error E = writeFileAtomically(Path, Content)) {
       errs() << "musify: error: cannot write " << toString(std::move(E))

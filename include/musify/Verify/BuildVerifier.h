@@ -21,6 +21,8 @@
 
 #include "musify/Diagnostics/Diagnostic.h"
 #include "musify/Migrate/Migrator.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -37,6 +39,15 @@ struct VerifyOptions {
   std::string CudaPath, ShimDir, ResourceDir;
   /// Flags after `--`; paths below InRoot are moved to OutRoot.
   std::vector<std::string> ExtraArgs;
+  /// With -p: each unit's own command (already in Clang's form); its
+  /// macros, include directories, forced includes and language standard
+  /// are added to the unit's compile, moved to the out-root likewise.
+  const clang::tooling::CompilationDatabase *CompileDb = nullptr;
+  /// The MUSA name of a CUDA macro, or "": a command's -D of a CUDA macro
+  /// (-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1, from nvcc's --default-stream)
+  /// is what mcc's flag defines under the MUSA name, which the migrated
+  /// code tests.
+  std::function<std::string(llvm::StringRef)> MusaMacro;
   std::string InRoot, OutRoot;
   unsigned Jobs = 0;
 };
