@@ -16,6 +16,15 @@
 
 namespace musify {
 
+/// \p Path as a diff names it: relative to \p Root when it lies below it.
+static std::string diffPath(llvm::StringRef Path, llvm::StringRef Root) {
+  std::string Abs = absolutePath(Path);
+  std::string Base = Root.empty() ? "" : absolutePath(Root);
+  if (!Base.empty() && isWithin(Abs, Base))
+    return llvm::StringRef(Abs).drop_front(Base.size()).ltrim('/').str();
+  return llvm::StringRef(Path).ltrim('/').str();
+}
+
 /// The file called \p Name in the directory of \p Path.
 static std::string siblingPath(llvm::StringRef Path, llvm::StringRef Name) {
   llvm::SmallString<256> Out(llvm::sys::path::parent_path(Path));
@@ -52,8 +61,11 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
     ++Outcome.OutOfDate;
     if (O.Check)
       Out << "musify: out of date: " << Path << "\n";
-    if (O.Diff)
-      Out << unifiedDiff(Old, Content, Existing ? Path : "/dev/null", Path);
+    if (O.Diff) {
+      std::string Rel = diffPath(Path, O.OutRoot);
+      Out << unifiedDiff(Old, Content, Existing ? "a/" + Rel : "/dev/null",
+                         "b/" + Rel);
+    }
   };
 
   // Files change names only in a tree written elsewhere.
@@ -115,7 +127,10 @@ OutputOutcome writeOutputs(MigrationResult &Result, const OutputOptions &O,
       Outcome.Destinations[Real] = OutPath(F.Path, Real);
       Emit(OutPath(F.Path, Real), F.Migrated, Real);
     } else if (O.Diff) {
-      Out << unifiedDiff(F.Original, F.Migrated, F.Path, F.Path);
+      // git's a/ and b/ prefixes, below the root: `git apply` (and
+      // `patch -p1`) in the root applies the diff unchanged.
+      std::string Rel = diffPath(F.Path, Root);
+      Out << unifiedDiff(F.Original, F.Migrated, "a/" + Rel, "b/" + Rel);
     } else if (O.InPlace) {
       if (F.Migrated == F.Original)
         continue;
