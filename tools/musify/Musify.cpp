@@ -289,6 +289,35 @@ int setParseOptions(MigrationOptions &Options, const std::string &Data,
   return ExitOk;
 }
 
+/// A long option no one registered (`--out-rot`): LLVM's parser would take
+/// it for a group of one-letter options and suggest `-o`; the nearest long
+/// option is what the user meant.
+std::optional<std::string> unknownLongOption(int Argc, const char **Argv) {
+  StringMap<cl::Option *> &Known = cl::getRegisteredOptions();
+  for (int I = 1; I < Argc; ++I) {
+    StringRef Arg = Argv[I];
+    if (!Arg.starts_with("--") || Arg == "--")
+      continue;
+    StringRef Name = Arg.drop_front(2).split('=').first;
+    if (Name.empty() || Known.count(Name))
+      continue;
+    std::string Best;
+    unsigned BestDistance = 4;
+    for (const auto &[Key, O] : Known) {
+      if (Key.size() < 2 || O->getOptionHiddenFlag() != cl::NotHidden)
+        continue;
+      unsigned D = Name.edit_distance(Key);
+      if (D < BestDistance)
+        BestDistance = D, Best = Key.str();
+    }
+    std::string Message = "unknown option '" + Arg.split('=').first.str() + "'";
+    if (!Best.empty())
+      Message += "; did you mean '--" + Best + "'?";
+    return Message + " (see --help)";
+  }
+  return std::nullopt;
+}
+
 /// How this run starts a parse process: this program, with this run's
 /// arguments, as a worker.
 std::vector<std::string> workerCommand(const char *Argv0, int ToolArgc,
@@ -397,6 +426,8 @@ int main(int argc, const char **argv) {
     OS << "musify " << MUSIFY_VERSION_STRING << " (LLVM " << LLVM_VERSION_STRING
        << ")\n";
   });
+  if (std::optional<std::string> Unknown = unknownLongOption(ToolArgc, argv))
+    return usageError(*Unknown);
   std::string ParseErrors;
   raw_string_ostream ErrStream(ParseErrors);
   if (!cl::ParseCommandLineOptions(
