@@ -106,7 +106,7 @@ public:
       Reason = fmt::format("the file does not parse with Clang ({})",
                            Errors.FirstError.empty() ? "unknown error"
                                                      : Errors.FirstError);
-    Out.Files = State->finish(Reason, Checks);
+    Out.Files = State->finish(Reason, Errors.FirstError, Checks);
     Out.IncludedNames = State->includedNames();
     // Stand-in headers (share/musify/*-shims) name themselves by a macro.
     for (const auto &Id : getCompilerInstance().getPreprocessor().getIdentifierTable())

@@ -230,6 +230,26 @@ void Project::reportDisagreements(Entry &E) {
   }
 }
 
+/// A file several failed units reached has one token-pass note (MU0001):
+/// the one naming an error of its own when there is one, else the first.
+void keepOneTokenPassNote(std::vector<Diagnostic> &Diags) {
+  auto IsNote = [](const Diagnostic &D) {
+    return D.ID == DiagID::TokenLevelOnly;
+  };
+  auto Own = [](const Diagnostic &D) {
+    return llvm::StringRef(D.Message).contains("does not parse with Clang (");
+  };
+  const Diagnostic *Keep = nullptr;
+  for (const Diagnostic &D : Diags)
+    if (IsNote(D) && (!Keep || (!Own(*Keep) && Own(D))))
+      Keep = &D;
+  if (!Keep)
+    return;
+  Diagnostic Kept = *Keep;
+  llvm::erase_if(Diags, IsNote);
+  Diags.insert(Diags.begin(), std::move(Kept));
+}
+
 MigrationResult Project::finish() {
   MigrationResult R;
   for (auto &[Real, E] : Files) {
@@ -253,6 +273,7 @@ MigrationResult Project::finish() {
                                        A.ID == B.ID && A.Message == B.Message;
                               }),
                   E.Diags.end());
+    keepOneTokenPassNote(E.Diags);
     R.Diagnostics.insert(R.Diagnostics.end(), E.Diags.begin(), E.Diags.end());
     R.Files.emplace(Real, std::move(E.Result));
   }

@@ -341,10 +341,19 @@ void TranslationUnitState::nvccIsm(const FixItHint &Fix,
 
 std::vector<FileMigration>
 TranslationUnitState::finish(llvm::StringRef TokenOnlyReason,
+                             llvm::StringRef FirstError,
                              llvm::ArrayRef<std::unique_ptr<Check>> Checks) {
   std::vector<FileMigration> Result;
   for (auto &[FID, F] : Files) {
-    F.runTokenPass(Rules, TokenOnlyReason, Checks);
+    // A header is not to blame for an error in the unit that includes it:
+    // its note says so, in words that are the same whichever unit it is, so
+    // that the header gets one note, not one per unit (see Project::add).
+    std::string Reason = TokenOnlyReason.str();
+    if (!Reason.empty() && FID != SM.getMainFileID() &&
+        !FirstError.starts_with(F.path() + ":"))
+      Reason = "a translation unit that includes it does not parse with "
+               "Clang, so no AST was at hand for it";
+    F.runTokenPass(Rules, Reason, Checks);
     Result.push_back(std::move(F));
   }
   Files.clear();

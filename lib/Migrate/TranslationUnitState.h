@@ -65,8 +65,10 @@ public:
   /// Runs the token-level pass over every user file of the translation unit
   /// and hands over the results. A non-empty \p TokenOnlyReason says that the
   /// AST is unusable (the parse failed).
+  /// \p FirstError (`file:line:col: message`) tells which file the parse
+  /// failed in: the others say that a unit including them failed.
   std::vector<FileMigration>
-  finish(llvm::StringRef TokenOnlyReason,
+  finish(llvm::StringRef TokenOnlyReason, llvm::StringRef FirstError = "",
          llvm::ArrayRef<std::unique_ptr<Check>> Checks = {});
 
   /// Applies Clang's fix-it for code only nvcc accepts and reports it.
