@@ -241,6 +241,16 @@ cl::opt<bool> PrintReverseChoices(
     cl::desc("List the MUSA names several CUDA names map to, and the CUDA "
              "name --to cuda gives each back"),
     cl::cat(Category));
+cl::list<std::string> ExtraArg(
+    "extra-arg",
+    cl::desc("An argument to append to every parse's compiler command (as "
+             "clang-tidy; repeatable); the same as giving it after --"),
+    cl::value_desc("arg"), cl::cat(Category));
+cl::list<std::string> ExtraArgBefore(
+    "extra-arg-before",
+    cl::desc("An argument to put before the others of every parse's compiler "
+             "command (repeatable)"),
+    cl::value_desc("arg"), cl::cat(Category));
 // Set on the parse processes musify starts itself (lib/Migrate/ParseWorkers).
 cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
                                   cl::cat(Category));
@@ -443,6 +453,13 @@ int main(int argc, const char **argv) {
     return ExitUsage;
   }
 
+  // clang-tidy's spellings of the arguments after `--`. A parse worker gets
+  // the same command line, so it is given the `--` part as it was.
+  const std::vector<std::string> AfterDashDash = ExtraArgs;
+  ExtraArgs.insert(ExtraArgs.begin(), ExtraArgBefore.begin(),
+                   ExtraArgBefore.end());
+  ExtraArgs.insert(ExtraArgs.end(), ExtraArg.begin(), ExtraArg.end());
+
   std::optional<Severity> FailLevel;
   if (FailOn != "none") {
     FailLevel = parseSeverity(FailOn);
@@ -633,7 +650,8 @@ int main(int argc, const char **argv) {
   Options.Inputs = Inputs;
   Options.Jobs = Jobs;
   if (TimeoutPerFile || MaxMemoryPerFile) {
-    Options.WorkerCommand = workerCommand(argv[0], ToolArgc, argv, ExtraArgs);
+    Options.WorkerCommand =
+        workerCommand(argv[0], ToolArgc, argv, AfterDashDash);
     Options.TimeoutPerFileSeconds = TimeoutPerFile;
     Options.MaxMemoryPerFileMiB = MaxMemoryPerFile;
   }
