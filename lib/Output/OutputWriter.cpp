@@ -25,7 +25,7 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content,
             llvm::sys::fs::getPermissions(Path))
       Mode = *Old;
   // In the same directory, so that the rename is atomic.
-  auto Temp = llvm::sys::fs::TempFile::create(Path + ".musify-tmp-%%%%%%");
+  auto Temp = llvm::sys::fs::TempFile::create(Path + TemporaryMarker + "%%%%%%");
   if (!Temp)
     return llvm::createFileError(Path, Temp.takeError());
   std::error_code WriteError;

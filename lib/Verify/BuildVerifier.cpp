@@ -480,23 +480,13 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
   Diagnostic D;
   D.File = Shown;
   if (F) {
-    size_t Offset = 0;
-    for (unsigned L = 1; L < Line && Offset != std::string::npos; ++L) {
-      Offset = F->Original.find('\n', Offset);
-      if (Offset != std::string::npos)
-        ++Offset;
-    }
-    if (Offset == std::string::npos)
-      Offset = F->Original.size();
+    auto [Text, Offset] = lineOf(F->Original, Line);
     // The column where the migrated line has it; renames rarely move it
     // past the end of the original line.
     auto Own = ShownByWritten.find(absolutePath(O.Error.File));
-    if (Own != ShownByWritten.end() && Own->second == Shown) {
-      size_t End = F->Original.find('\n', Offset);
-      if (End == std::string::npos)
-        End = F->Original.size();
-      Offset = std::min<size_t>(Offset + O.Error.Column - 1, End);
-    }
+    if (Own != ShownByWritten.end() && Own->second == Shown)
+      Offset = std::min<size_t>(Offset + O.Error.Column - 1,
+                                Offset + Text.size());
     D.Begin = D.End = positionAt(F->Original, Offset);
   }
   std::string Where = Options.RealSdk ? "with the MUSA SDK's mcc"

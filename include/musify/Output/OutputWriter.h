@@ -14,6 +14,11 @@
 
 namespace musify {
 
+/// What names the temporary files outputs are written to before their
+/// rename (`<file>.musify-tmp-XXXXXX`): a killed run may leave them, and
+/// the tree listing must recognise them.
+inline constexpr llvm::StringLiteral TemporaryMarker = ".musify-tmp-";
+
 /// Writes \p Content to \p Path through a temporary file in the same
 /// directory and an atomic rename, creating missing parent directories: a
 /// reader never sees a half-written file, and a write that fails (a full
