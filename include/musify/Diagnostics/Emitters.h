@@ -9,6 +9,8 @@
 
 #include "musify/Diagnostics/Diagnostic.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <string>
 
 namespace musify {
 
@@ -20,12 +22,27 @@ void emitText(const Diagnostic &D, llvm::raw_ostream &OS);
 /// fix-its as text edits).
 std::string diagnosticsToJson(const std::vector<Diagnostic> &Diags);
 
-/// A SARIF 2.1.0 log with one run: rule metadata for every diagnostic ID
-/// (help URIs point at docs/diagnostics/<ID>.md under \p HelpBase), one
-/// result per diagnostic, fix-its as SARIF fixes. Columns are UTF-16 code
-/// units, 1-based.
+/// What a SARIF log needs besides the diagnostics.
+struct SarifOptions {
+  /// Absolute base of the rules' help URIs: `<HelpBase>/<ID>.md`.
+  std::string HelpBase;
+  /// Absolute root of the sources: locations under it are written relative
+  /// to the base id SRCROOT, so results survive a checkout elsewhere.
+  std::string SourceRoot;
+  /// Directory relative paths in the diagnostics are relative to.
+  std::string WorkingDirectory;
+  /// Each diagnostic's documentation page (Markdown), by ID: the rules'
+  /// `help` and `fullDescription`.
+  std::map<std::string, std::string> Pages;
+};
+
+/// A SARIF 2.1.0 log with one run, as code-scanning services read it: rule
+/// metadata for every diagnostic ID, one result per diagnostic with a
+/// stable partial fingerprint, the suggestion as the fix's description or
+/// a result property, fix-its as SARIF fixes. Columns are UTF-16 code units,
+/// 1-based.
 std::string diagnosticsToSarif(const std::vector<Diagnostic> &Diags,
-                               llvm::StringRef HelpBase);
+                               const SarifOptions &Options);
 
 } // namespace musify
 
