@@ -5,7 +5,9 @@
 # configures and builds it in build/. Idempotent: a second run only rebuilds
 # what changed. Used by scripts/example.sh, scripts/test.sh and CI.
 # `setup.sh --tests` also installs what only the tests need: Chromium, in
-# which test/project/report-render.test looks at report.html.
+# which test/project/report-render.test looks at report.html, clang-tools
+# (clang-apply-replacements, for test/cli/export-fixes.test) and the
+# official SARIF schema.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -19,7 +21,7 @@ PACKAGES=(
   libfmt-dev nlohmann-json3-dev googletest libgtest-dev
 )
 if [[ "${1:-}" == "--tests" ]]; then
-  PACKAGES+=(chromium)
+  PACKAGES+=(chromium "clang-tools-${LLVM_VERSION}")
 fi
 
 missing=()

@@ -78,3 +78,8 @@ nvcc = os.path.join(config.cuda_path, "bin", "nvcc")
 if os.access(nvcc, os.X_OK):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
+# clang-tidy's fix applier, from Debian's clang-tools (setup.sh --tests).
+apply = os.path.join(config.llvm_tools_dir, "clang-apply-replacements")
+if os.access(apply, os.X_OK):
+    config.available_features.add("clang-apply-replacements")
+    config.substitutions.append(("%clang-apply-replacements", apply))

@@ -108,6 +108,20 @@ void FileMigration::reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
                  Lines.position(Content, FixOffset + FixLength), FixText}}});
 }
 
+void FileMigration::reportEdit(DiagID ID, unsigned Offset, unsigned Length,
+                               std::string Message, std::string Suggestion,
+                               const Rule &R, llvm::StringRef NewText) {
+  size_t Before = Diags.size();
+  report(ID, Offset, Length, std::move(Message), std::move(Suggestion), &R);
+  if (Diags.size() == Before)
+    return;
+  // The edit musify made, so that an editor can show (or undo) it.
+  Diagnostic &D = Diags.back();
+  D.Fixes.push_back({fmt::format("rename '{}' to '{}' (applied)", R.Cuda,
+                                 NewText.str()),
+                     {TextEdit{D.Begin, D.End, NewText.str()}}});
+}
+
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (inRanges(Excluded, Offset))
     return;
@@ -178,12 +192,13 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
                          Existing->R ? Existing->R->Line : 0, Existing->Text),
              "check the rule files for overlapping rules");
     else if (R.Status == RuleStatus::Mapped)
-      report(DiagID::MappedOnly, Offset, Length,
-             fmt::format("'{}' was rewritten to '{}', a name known only from "
-                         "name tables ({}); no code that builds against MUSA "
-                         "is known to use it",
-                         R.Cuda, R.Musa, R.Evidence),
-             fmt::format("check that your MUSA SDK declares '{}'", R.Musa), &R);
+      reportEdit(DiagID::MappedOnly, Offset, Length,
+                 fmt::format("'{}' was rewritten to '{}', a name known only "
+                             "from name tables ({}); no code that builds "
+                             "against MUSA is known to use it",
+                             R.Cuda, R.Musa, R.Evidence),
+                 fmt::format("check that your MUSA SDK declares '{}'", R.Musa),
+                 R, Text);
     return;
   }
   if (R.Kind == RuleKind::Header) {

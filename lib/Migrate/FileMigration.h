@@ -55,6 +55,10 @@ public:
   /// rules; \p Archs are the MUSA architectures compiler flags target.
   void runBuildScriptPass(const RuleSet &Rules, llvm::StringRef Kind,
                           llvm::ArrayRef<std::string> Archs);
+  /// A note about an edit musify made, carrying that edit as its fix.
+  void reportEdit(DiagID ID, unsigned Offset, unsigned Length,
+                  std::string Message, std::string Suggestion, const Rule &R,
+                  llvm::StringRef NewText);
   /// Reports with a quick fix replacing [FixOffset, FixOffset+FixLength).
   void reportWithFix(DiagID ID, unsigned Offset, unsigned Length,
                      std::string Message, std::string Suggestion,

@@ -353,10 +353,15 @@ void foldRepeatedFindings(std::vector<Diagnostic> &Diags) {
       continue;
     }
     auto [It, New] = First.try_emplace({D.ID, D.Api}, Kept.size());
-    if (New)
+    if (New) {
       Kept.push_back(std::move(D));
-    else
-      Kept[It->second].Also.push_back({D.File, D.Begin, D.End});
+      continue;
+    }
+    Diagnostic &Into = Kept[It->second];
+    Into.Also.push_back({D.File, D.Begin, D.End});
+    // A fix's edits are in the diagnostic's own file.
+    if (D.File == Into.File && !D.Fixes.empty() && !Into.Fixes.empty())
+      llvm::append_range(Into.Fixes.front().Edits, D.Fixes.front().Edits);
   }
   for (Diagnostic &D : Kept) {
     if (!foldsByName(D.ID) || D.Also.empty())

@@ -198,6 +198,12 @@ struct Planner {
                          S.Kind, S.From, S.To, S.Occurrences,
                          S.Occurrences == 1 ? "" : "s", S.Files.size(),
                          S.Files.size() == 1 ? "" : "s")));
+      // The declaration's edit; the other occurrences are in the port.
+      Diagnostic &D = Added.back();
+      if (D.End.Offset > D.Begin.Offset)
+        D.Fixes.push_back({fmt::format("rename '{}' to '{}' (applied)", S.From,
+                                       S.To),
+                           {TextEdit{D.Begin, D.End, S.To}}});
     }
     for (const Kept &K : KeptAt) {
       Added.push_back(at(K.Name, *K.Declared, DiagID::SymbolKept,

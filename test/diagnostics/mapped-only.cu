@@ -27,6 +27,22 @@ void f(cudaStream_t s, unsigned *flags, unsigned *again) {
 // JSON-NEXT:     "column": 3,
 // JSON-NEXT:     "file": "{{.*}}.cu",
 // JSON-NEXT:     "line": 20,
+// The note carries the edits musify made, in its file, as its fix.
+// JSON:      "fixes": [
+// JSON-NEXT:   {
+// JSON-NEXT:     "edits": [
+// JSON-NEXT:       {
+// JSON-NEXT:         "newText": "musaGetDeviceFlags",
+// JSON-NEXT:         "range": {
+// JSON-NEXT:           "end": {
+// JSON-NEXT:             "character": 20,
+// JSON-NEXT:             "line": 15
+// JSON:              "newText": "musaGetDeviceFlags",
+// JSON-NEXT:         "range": {
+// JSON-NEXT:           "end": {
+// JSON-NEXT:             "character": 20,
+// JSON-NEXT:             "line": 19
+// JSON:          "title": "rename 'cudaGetDeviceFlags' to 'musaGetDeviceFlags' (applied)"
 
 // The text summary ends with what to check first.
 // SUMMARY: musify: renamed on name tables alone, check first: cudaGetDeviceFlags (2 places)

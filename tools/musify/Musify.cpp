@@ -13,6 +13,7 @@
 #include "musify/Diagnostics/Emitters.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Migrate/Migrator.h"
+#include "musify/Output/ExportFixes.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Output/SourceTree.h"
 #include "musify/Output/WriteOutputs.h"
@@ -166,6 +167,17 @@ cl::opt<std::string>
           cl::desc("Also write the diagnostics as a SARIF 2.1.0 log, for "
                    "code-scanning dashboards"),
           cl::value_desc("path"), cl::cat(Category));
+cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    cl::desc("Write every edit of the port, and every diagnostic with its "
+             "quick fix, as YAML in clang-tidy's --export-fixes form, which "
+             "clang-apply-replacements applies"),
+    cl::value_desc("file.yaml"), cl::cat(Category));
+cl::opt<bool> ReportOnly(
+    "report-only",
+    cl::desc("Analyse only: write the diagnostics, reports and fixes asked "
+             "for, but no migrated file"),
+    cl::cat(Category));
 cl::opt<std::string> ReportDir(
     "report",
     cl::desc("Write report.json, report.md and a self-contained report.html "
@@ -598,9 +610,9 @@ int main(int argc, const char **argv) {
   std::vector<std::string> Copies, BuildScripts;
   bool TreeUnreadable = false;
   if (Inputs.empty() && !InRoot.empty()) {
-    if (OutRoot.empty() && !InPlace)
+    if (OutRoot.empty() && !InPlace && !ReportOnly && ExportFixes.empty())
       return usageError("--in-root without sources migrates a tree: give "
-                        "--out-root or --in-place");
+                        "--out-root or --in-place (or --report-only)");
     if (!OutRoot.empty() && !InPlace)
       if (Overlap O = outRootOverlap(InRoot, OutRoot); O != Overlap::None)
         return usageError("--out-root '" + OutRoot + "' overlaps the input "
@@ -661,11 +673,17 @@ int main(int argc, const char **argv) {
     return usageError("-o, --out-root and --in-place exclude each other");
   if (!OutputFile.empty() && Inputs.size() != 1)
     return usageError("-o takes exactly one input");
-  if (Modes == 0 && Inputs.size() != 1 && !Diff)
+  // Analysis alone: --report-only, or fixes exported with no port asked for.
+  const bool WritePort =
+      !ReportOnly && !(Modes == 0 && !Diff && !ExportFixes.empty());
+  if (ReportOnly && (!OutputFile.empty() || InPlace || Check || Diff))
+    return usageError("--report-only writes no port: not with -o, "
+                      "--in-place, --check or --diff");
+  if (Modes == 0 && Inputs.size() != 1 && !Diff && WritePort)
     return usageError("several inputs need --out-root or --in-place");
   if (NoBackup && !InPlace)
     return usageError("--no-backup only makes sense with --in-place");
-  if (Verify && (OutRoot.empty() || Check || Diff) && !InPlace)
+  if (Verify && ((OutRoot.empty() && !InPlace) || Check || Diff || !WritePort))
     return usageError("--verify compiles the written port: give --out-root "
                       "or --in-place");
 
@@ -687,7 +705,7 @@ int main(int argc, const char **argv) {
       Options.ExcludedSources.push_back(Copy);
   // Decisions are kept in the out-root between runs; --check and --diff
   // promise to write nothing, so they neither read nor write the cache.
-  if (!OutRoot.empty() && !Check && !Diff)
+  if (!OutRoot.empty() && !Check && !Diff && WritePort)
     Options.CacheFile = OutRoot + "/.musify-cache.json";
   // Progress for runs over several inputs: a bar that redraws itself on a
   // terminal, plain lines in logs.
@@ -712,7 +730,8 @@ int main(int argc, const char **argv) {
   Options.BuildScripts = BuildScripts;
   std::string Root =
       InRoot.empty() ? commonParent(Inputs) : absolutePath(InRoot);
-  if (!OutRoot.empty() || InPlace)
+  // Headers under the root are migrated with a port, and analysed without.
+  if (!OutRoot.empty() || InPlace || !WritePort)
     Options.HeaderRoot = Root;
   if (!OutRoot.empty()) {
     Overlap O = outRootOverlap(Root, OutRoot);
@@ -738,7 +757,9 @@ int main(int argc, const char **argv) {
       for (const std::string &F : *List)
         Ins.insert(resolvedPath(F));
     std::vector<std::pair<std::string, std::string>> Outs = {
-        {"--diagnostics-file", DiagnosticsFile}, {"--sarif", Sarif}};
+        {"--diagnostics-file", DiagnosticsFile},
+        {"--sarif", Sarif},
+        {"--export-fixes", ExportFixes}};
     if (!ReportDir.empty())
       for (const char *Name : {"report.json", "report.md", "report.html"})
         Outs.push_back({"--report", (ReportDir + "/" + Name)});
@@ -756,7 +777,7 @@ int main(int argc, const char **argv) {
 
   // What a killed run left in the out-root is musify's to remove; a run
   // that writes nothing (--check, --diff) leaves it.
-  if (!OutRoot.empty() && !Check && !Diff &&
+  if (!OutRoot.empty() && !Check && !Diff && WritePort &&
       sys::fs::is_directory(OutRoot))
     for (const std::string &Stale : findStaleTemporaries(OutRoot))
       if (!sys::fs::remove(Stale))
@@ -792,7 +813,9 @@ int main(int argc, const char **argv) {
   Out.RenameFiles = RenameFiles;
   Out.Annotate = Annotate;
   Out.Copies = std::move(Copies);
-  OutputOutcome Written = writeOutputs(Result, Out, outs(), errs());
+  OutputOutcome Written;
+  if (WritePort)
+    Written = writeOutputs(Result, Out, outs(), errs());
   if (Written.Failed)
     Status = ExitIO;
   if (Check && Written.OutOfDate && Status == ExitOk)
@@ -809,6 +832,12 @@ int main(int argc, const char **argv) {
   };
   if (!DiagnosticsFile.empty())
     Write(DiagnosticsFile, diagnosticsToJson(Result.Diagnostics));
+  if (!ExportFixes.empty()) {
+    SmallString<256> Cwd;
+    if (sys::fs::current_path(Cwd))
+      Cwd = Root;
+    Write(ExportFixes, exportFixesYaml(Result, std::string(Cwd)));
+  }
   if (!Sarif.empty())
     Write(Sarif, diagnosticsToSarif(Result.Diagnostics,
                                     sarifOptions(Data, Root)));
