@@ -23,6 +23,7 @@
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Rules/RuleQuery.h"
 #include "musify/Rules/ReverseRules.h"
+#include "musify/Support/ConfigFile.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/Version.h"
 #include "musify/Verify/BuildVerifier.h"
@@ -52,221 +53,236 @@ enum ExitCode {
   ExitIO = 3,
 };
 
-cl::OptionCategory Category("musify options");
+// Options by what they are for, as --help lists them.
+cl::OptionCategory InputCat("Inputs and outputs");
+cl::OptionCategory MigrationCat("Migration");
+cl::OptionCategory ReportCat("Diagnostics and reports");
+cl::OptionCategory LimitsCat("Parallelism and per-file limits");
+cl::OptionCategory VerifyCat("Verifying the port");
+cl::OptionCategory InfoCat("Rules and documentation (print and exit)");
+const cl::OptionCategory *Categories[] = {&InputCat,  &MigrationCat, &ReportCat,
+                                          &LimitsCat, &VerifyCat,    &InfoCat};
 
 cl::list<std::string> Sources(cl::Positional, cl::desc("<source>..."),
-                              cl::cat(Category));
+                              cl::cat(InputCat));
+cl::opt<std::string> ConfigFile(
+    "config-file",
+    cl::desc("Read options from this file instead of the nearest "
+             ".musify.yaml above --in-root or the inputs"),
+    cl::value_desc("file.yaml"), cl::cat(InputCat));
 cl::opt<std::string> BuildPath(
     "p",
     cl::desc("Build directory holding compile_commands.json; each file "
              "is parsed with its own flags"),
-    cl::value_desc("build dir"), cl::cat(Category));
+    cl::value_desc("build dir"), cl::cat(InputCat));
 cl::opt<std::string>
     OutputFile("o", cl::desc("Write the migrated file here (one input only)"),
-               cl::value_desc("file"), cl::cat(Category));
+               cl::value_desc("file"), cl::cat(InputCat));
 cl::opt<std::string> OutRoot(
     "out-root",
     cl::desc("Write migrated files under this directory, mirroring their "
              "place under --in-root; headers under --in-root that the inputs "
              "include are migrated too"),
-    cl::value_desc("dir"), cl::cat(Category));
+    cl::value_desc("dir"), cl::cat(InputCat));
 cl::opt<std::string> InRoot(
     "in-root",
     cl::desc("Root of the input tree (default: the inputs' common parent)"),
-    cl::value_desc("dir"), cl::cat(Category));
+    cl::value_desc("dir"), cl::cat(InputCat));
 cl::list<std::string> Excludes(
     "exclude",
     cl::desc("In tree mode, do not migrate files matching this glob "
              "(relative to --in-root; they are copied unchanged; repeatable)"),
-    cl::value_desc("glob"), cl::cat(Category));
+    cl::value_desc("glob"), cl::cat(InputCat));
 cl::opt<unsigned> Jobs(
     "j",
     cl::desc("Translation units parsed in parallel (default: the number of "
              "cores); the output does not depend on it"),
-    cl::value_desc("n"), cl::init(0), cl::cat(Category));
+    cl::value_desc("n"), cl::init(0), cl::cat(LimitsCat));
 cl::opt<std::string> Shard(
     "shard",
     cl::desc("Migrate only slice K of N of the inputs (sorted by name), for "
              "CI matrices; combine the shards' reports with "
              "`musify merge-reports`"),
-    cl::value_desc("K/N"), cl::cat(Category));
+    cl::value_desc("K/N"), cl::cat(InputCat));
 cl::opt<bool> Check(
     "check",
     cl::desc("With --out-root: write nothing, list the files whose migration "
              "differs from what is in the out-root, exit 1 if any does"),
-    cl::cat(Category));
+    cl::cat(InputCat));
 cl::opt<bool> RenameFiles(
     "rename-files",
     cl::desc("With --out-root: write .cu files as .mu and .cuh as .muh, and "
              "update the #include lines and build scripts that name them"),
-    cl::cat(Category));
+    cl::cat(InputCat));
 cl::opt<bool> RenameSymbols(
     "rename-symbols",
     cl::desc("Rename the project's own names that say CUDA (checkCudaErrors, "
              "CHECK_CUDA, WITH_CUDA, foo_cuda.h) to MUSA across the whole "
              "project, each everywhere or not at all; file names only with "
              "--out-root"),
-    cl::cat(Category));
+    cl::cat(MigrationCat));
 cl::opt<bool> Diff(
     "diff",
     cl::desc("Write nothing; print unified diffs: against the out-root with "
              "--out-root (what --check would list), else against the inputs"),
-    cl::cat(Category));
+    cl::cat(InputCat));
 cl::opt<bool> InPlace("in-place",
                       cl::desc("Rewrite the inputs (and headers under "
                                "--in-root) in place, keeping <file>.orig"),
-                      cl::cat(Category));
+                      cl::cat(InputCat));
 cl::opt<bool> NoBackup("no-backup",
                        cl::desc("With --in-place, keep no <file>.orig"),
-                       cl::cat(Category));
+                       cl::cat(InputCat));
 cl::opt<std::string> CudaPath(
     "cuda-path",
     cl::desc("CUDA toolkit root (default: $CUDA_PATH, then /usr/local/cuda); "
              "without one, files are migrated by the token-level pass only"),
-    cl::value_desc("dir"), cl::cat(Category));
+    cl::value_desc("dir"), cl::cat(MigrationCat));
 cl::opt<std::string>
     RulesDir("rules-dir",
              cl::desc("Directory of the built-in rule files (default: the one "
                       "installed with musify)"),
-             cl::value_desc("dir"), cl::cat(Category));
+             cl::value_desc("dir"), cl::cat(MigrationCat));
 cl::list<std::string> UserRules(
     "rules",
     cl::desc("Additional rule file; its rules take precedence over the "
              "built-in ones (repeatable)"),
-    cl::value_desc("file.yaml"), cl::cat(Category));
+    cl::value_desc("file.yaml"), cl::cat(MigrationCat));
 cl::list<std::string> Mappings(
     "mapping",
     cl::desc("Flat JSON table {\"cudaName\": \"musaName\"} as used by Moore "
              "Threads' musify-text; its entries take precedence over built-in "
              "rules (repeatable)"),
-    cl::value_desc("file.json"), cl::cat(Category));
+    cl::value_desc("file.json"), cl::cat(MigrationCat));
 cl::opt<std::string> Explain(
     "explain",
     cl::desc("Print the documentation of a diagnostic (MU1001 or its name) "
              "and exit"),
-    cl::value_desc("id"), cl::cat(Category));
+    cl::value_desc("id"), cl::cat(InfoCat));
 cl::opt<std::string>
     ApiDocs("api-docs",
             cl::desc("Write the API tables (one Markdown file per family and a "
                      "README with the counts) into this directory and exit"),
-            cl::value_desc("dir"), cl::cat(Category));
+            cl::value_desc("dir"), cl::cat(InfoCat));
 cl::list<std::string> Query(
     "query",
     cl::desc("Print the rule for a CUDA or MUSA name and exit (repeatable)"),
-    cl::value_desc("name"), cl::cat(Category));
+    cl::value_desc("name"), cl::cat(InfoCat));
 cl::opt<std::string>
     QueryFamily("query-family", cl::desc("List the rules of a family and exit"),
-                cl::value_desc("family"), cl::cat(Category));
+                cl::value_desc("family"), cl::cat(InfoCat));
 cl::opt<std::string>
     DiagnosticsFile("diagnostics-file",
                     cl::desc("Also write the diagnostics as JSON (schema: "
                              "docs/diagnostics.md)"),
-                    cl::value_desc("path"), cl::cat(Category));
+                    cl::value_desc("path"), cl::cat(ReportCat));
 cl::opt<std::string>
     Sarif("sarif",
           cl::desc("Also write the diagnostics as a SARIF 2.1.0 log, for "
                    "code-scanning dashboards"),
-          cl::value_desc("path"), cl::cat(Category));
+          cl::value_desc("path"), cl::cat(ReportCat));
 cl::opt<std::string> ExportFixes(
     "export-fixes",
     cl::desc("Write every edit of the port, and every diagnostic with its "
              "quick fix, as YAML in clang-tidy's --export-fixes form, which "
              "clang-apply-replacements applies"),
-    cl::value_desc("file.yaml"), cl::cat(Category));
+    cl::value_desc("file.yaml"), cl::cat(ReportCat));
 cl::opt<bool> ReportOnly(
     "report-only",
     cl::desc("Analyse only: write the diagnostics, reports and fixes asked "
              "for, but no migrated file"),
-    cl::cat(Category));
+    cl::cat(InputCat));
 cl::opt<std::string> ReportDir(
     "report",
     cl::desc("Write report.json, report.md and a self-contained report.html "
              "(per file, per API family, per API) into this directory"),
-    cl::value_desc("dir"), cl::cat(Category));
+    cl::value_desc("dir"), cl::cat(ReportCat));
 cl::opt<std::string>
     DocsUrl("docs-url",
             cl::desc("Base of the help URIs in the SARIF log, where the "
                      "diagnostic pages are published (default: the file:// "
                      "URI of the pages installed with musify)"),
             cl::value_desc("url"),
-            cl::cat(Category));
+            cl::cat(ReportCat));
 cl::opt<std::string> FailOn(
     "fail-on",
     cl::desc("Exit with status 1 when a diagnostic of this severity or "
              "higher is reported: none, note, warning, error (default: none)"),
-    cl::value_desc("severity"), cl::init("none"), cl::cat(Category));
+    cl::value_desc("severity"), cl::init("none"), cl::cat(ReportCat));
 cl::list<std::string> MusaArchs(
     "musa-arch",
     cl::desc("Target architecture of the hazard checks: mp_21, mp_22, mp_31 "
              "or all (repeatable; default all). Warps have 128 lanes on "
              "mp_21/mp_22 and 32 on mp_31"),
-    cl::value_desc("arch"), cl::cat(Category));
+    cl::value_desc("arch"), cl::cat(MigrationCat));
 cl::opt<unsigned> MaxWarnings(
     "max-warnings",
     cl::desc("Exit with status 1 when more than this many warnings (and "
              "errors) are reported"),
-    cl::value_desc("n"), cl::init(~0u), cl::cat(Category));
+    cl::value_desc("n"), cl::init(~0u), cl::cat(ReportCat));
 cl::opt<bool> Annotate(
     "annotate",
     cl::desc("Write a `// musify: <ID>: <message>` comment above each line "
              "of the output that has a warning or an error"),
-    cl::cat(Category));
-cl::opt<bool> Quiet("quiet", cl::desc("Print no summary"), cl::cat(Category));
+    cl::cat(ReportCat));
+cl::opt<bool> Quiet("quiet", cl::desc("Print no summary"), cl::cat(ReportCat));
 cl::opt<std::string> ResourceDir(
     "resource-dir",
     cl::desc("Clang resource directory for parsing (default: the one musify "
              "was built with)"),
     cl::value_desc("dir"), cl::init(MUSIFY_CLANG_RESOURCE_DIR),
-    cl::cat(Category));
+    cl::cat(MigrationCat));
 
 cl::opt<unsigned> TimeoutPerFile(
     "timeout-per-file",
     cl::desc("Stop parsing a file after this many seconds; the file is then "
              "migrated by the token-level pass (0: no limit)"),
-    cl::value_desc("seconds"), cl::init(300), cl::cat(Category));
+    cl::value_desc("seconds"), cl::init(300), cl::cat(LimitsCat));
 cl::opt<unsigned> MaxMemoryPerFile(
     "max-memory-per-file",
     cl::desc("Stop parsing a file when its parse process holds more than this "
              "much memory; the file is then migrated by the token-level pass "
              "(0: no limit; with both limits 0, files are parsed in musify's "
              "own process)"),
-    cl::value_desc("MiB"), cl::init(4096), cl::cat(Category));
+    cl::value_desc("MiB"), cl::init(4096), cl::cat(LimitsCat));
 cl::opt<bool> Verify(
     "verify",
     cl::desc("After writing the port (--out-root or --in-place), compile each "
              "migrated translation unit with the MUSA SDK's mcc ($MUSA_HOME, "
              "/usr/local/musa) or, without one, with Clang against musify's "
              "model of the SDK; each that does not build is an error (MU4001)"),
-    cl::cat(Category));
+    cl::cat(VerifyCat));
 cl::opt<std::string> MusaModel(
     "musa-model",
     cl::desc("The MUSA SDK model --verify uses without an SDK (default: the "
              "one generated into musify's data directory)"),
-    cl::value_desc("dir"), cl::cat(Category));
+    cl::value_desc("dir"), cl::cat(VerifyCat));
 cl::opt<std::string> To(
     "to",
     cl::desc("Direction: musa (CUDA to MUSA, the default) or cuda (MUSA back "
              "to CUDA, with the rules read backwards, by the token-level "
              "pass; see docs/reverse.md)"),
-    cl::value_desc("musa|cuda"), cl::init("musa"), cl::cat(Category));
+    cl::value_desc("musa|cuda"), cl::init("musa"), cl::cat(MigrationCat));
 cl::opt<bool> PrintReverseChoices(
     "print-reverse-choices",
     cl::desc("List the MUSA names several CUDA names map to, and the CUDA "
              "name --to cuda gives each back"),
-    cl::cat(Category));
+    cl::cat(InfoCat));
 cl::list<std::string> ExtraArg(
     "extra-arg",
     cl::desc("An argument to append to every parse's compiler command (as "
              "clang-tidy; repeatable); the same as giving it after --"),
-    cl::value_desc("arg"), cl::cat(Category));
+    cl::value_desc("arg"), cl::cat(MigrationCat));
 cl::list<std::string> ExtraArgBefore(
     "extra-arg-before",
     cl::desc("An argument to put before the others of every parse's compiler "
              "command (repeatable)"),
-    cl::value_desc("arg"), cl::cat(Category));
+    cl::value_desc("arg"), cl::cat(MigrationCat));
 // Set on the parse processes musify starts itself (lib/Migrate/ParseWorkers).
 cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
-                                  cl::cat(Category));
+                                  cl::desc("(musify's own) parse the inputs "
+                                           "named on standard input"),
+                                  cl::cat(LimitsCat));
 
 int usageError(const Twine &Message) {
   errs() << "musify: error: " << Message << "\n";
@@ -425,6 +441,41 @@ void runVerify(MigrationResult &Result,
             : "");
 }
 
+bool parseArguments(int Argc, const char *const *Argv) {
+  std::string Errors;
+  raw_string_ostream ErrStream(Errors);
+  if (cl::ParseCommandLineOptions(
+          Argc, Argv,
+          "musify: migrate CUDA source code to MUSA\n\n"
+          "  musify [options] <source>... [-- <compiler args>]\n\n"
+          "With one input and no -o, --out-root or --in-place, the migrated\n"
+          "source is printed on standard output. Options are also read from\n"
+          "the nearest .musify.yaml above --in-root (or the inputs), or from\n"
+          "--config-file; the command line wins. Exit status: 0 success,\n"
+          "1 --fail-on met, 2 usage or rule error, 3 unreadable input or\n"
+          "unwritable output.\n",
+          &ErrStream))
+    return true;
+  errs() << ErrStream.str();
+  return false;
+}
+
+/// What a .musify.yaml may set: the options of a run, not those that print
+/// and exit; paths in it are relative to the file.
+ConfigKey classifyConfigKey(StringRef Name) {
+  static const std::set<std::string> Paths = {
+      "p",          "out-root",      "in-root",          "rules",
+      "rules-dir",  "mapping",       "cuda-path",        "resource-dir",
+      "musa-model", "report",        "sarif",            "diagnostics-file",
+      "export-fixes"};
+  cl::Option *O = cl::getRegisteredOptions().lookup(Name);
+  if (!O || O->getOptionHiddenFlag() != cl::NotHidden || Name == "config-file" ||
+      O->Categories.empty() || llvm::is_contained(O->Categories, &InfoCat) ||
+      Name == "o")
+    return ConfigKey::Unknown;
+  return Paths.count(Name.str()) ? ConfigKey::Path : ConfigKey::Value;
+}
+
 } // namespace
 
 /// `musify merge-reports --report <dir> [--docs-url=<url>] <report.json>...`
@@ -469,27 +520,53 @@ int main(int argc, const char **argv) {
       ExtraArgs.assign(argv + I + 1, argv + argc);
       break;
     }
-  cl::HideUnrelatedOptions(Category);
+  cl::HideUnrelatedOptions(Categories);
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "musify " << MUSIFY_VERSION_STRING << " (LLVM " << LLVM_VERSION_STRING
        << ")\n";
   });
+  // LLVM's own --color takes true/false; musify's takes clang's and git's
+  // auto/always/never, so LLVM's gives way before musify's is made.
+  if (cl::Option *LLVMColor = cl::getRegisteredOptions().lookup("color"))
+    LLVMColor->removeArgument();
+  static cl::opt<std::string> Color(
+      "color",
+      cl::desc("Colour the diagnostics: auto (on a terminal), always, never"),
+      cl::value_desc("when"), cl::init("auto"), cl::cat(ReportCat));
   if (std::optional<std::string> Unknown = unknownLongOption(ToolArgc, argv))
     return usageError(*Unknown);
-  std::string ParseErrors;
-  raw_string_ostream ErrStream(ParseErrors);
-  if (!cl::ParseCommandLineOptions(
-          ToolArgc, argv,
-          "musify: migrate CUDA source code to MUSA\n\n"
-          "  musify [options] <source>... [-- <compiler args>]\n\n"
-          "With one input and no -o, --out-root or --in-place, the migrated\n"
-          "source is printed on standard output. Exit status: 0 success,\n"
-          "1 --fail-on met, 2 usage or rule error, 3 unreadable input or\n"
-          "unwritable output.\n",
-          &ErrStream)) {
-    errs() << ErrStream.str();
+  if (!parseArguments(ToolArgc, argv))
     return ExitUsage;
+  // The project's .musify.yaml (or --config-file): its options come first,
+  // so that the command line wins.
+  std::string ConfigPath = ConfigFile;
+  if (ConfigPath.empty())
+    ConfigPath = findConfigFile(
+        !InRoot.empty() ? InRoot.getValue()
+        : Sources.empty()
+            ? std::string(".")
+            : commonParent({Sources.begin(), Sources.end()}));
+  if (!ConfigPath.empty()) {
+    auto FromConfig = readConfigFile(ConfigPath, classifyConfigKey);
+    if (!FromConfig)
+      return usageError(toString(FromConfig.takeError()));
+    std::vector<const char *> Args = {argv[0]};
+    for (const std::string &A : *FromConfig)
+      Args.push_back(A.c_str());
+    Args.insert(Args.end(), argv + 1, argv + ToolArgc);
+    cl::ResetAllOptionOccurrences();
+    if (!parseArguments(Args.size(), Args.data()))
+      return ExitUsage;
+    if (!Quiet && !InternalParseWorker && !FromConfig->empty())
+      errs() << "musify: note: options from " << printable(ConfigPath) << ": "
+             << join(*FromConfig, " ") << "\n";
   }
+
+  if (Color != "auto" && Color != "always" && Color != "never")
+    return usageError("--color must be auto, always or never, not '" + Color +
+                      "'");
+  errs().enable_colors(Color == "always" ||
+                       (Color == "auto" && errs().has_colors()));
 
   // clang-tidy's spellings of the arguments after `--`. A parse worker gets
   // the same command line, so it is given the `--` part as it was.
