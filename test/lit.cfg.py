@@ -83,3 +83,7 @@ apply = os.path.join(config.llvm_tools_dir, "clang-apply-replacements")
 if os.access(apply, os.X_OK):
     config.available_features.add("clang-apply-replacements")
     config.substitutions.append(("%clang-apply-replacements", apply))
+# The build tree, for the packaging test (cpack runs there).
+config.substitutions.insert(0, ("%musify-obj", config.musify_obj_root))
+if shutil.which("cpack") and shutil.which("dpkg-deb"):
+    config.available_features.add("cpack-deb")
