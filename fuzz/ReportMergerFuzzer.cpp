@@ -17,8 +17,10 @@ using namespace musify;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   std::string Text(reinterpret_cast<const char *>(Data), Size);
+  ReportOptions Options;
+  Options.DocsUrl = "https://example.invalid/docs";
   auto Files = mergeProjectReportTexts({{"a.json", Text}, {"b.json", Text}},
-                                       "https://example.invalid/docs");
+                                       "/report", Options);
   if (!Files)
     llvm::consumeError(Files.takeError());
   return 0;

@@ -54,14 +54,29 @@ s = report["summary"]
 problems = []
 for key, html_id in [("files", "files"), ("changedFiles", "changed"),
                      ("migrated", "migrated"), ("unmigrated", "unmigrated"),
-                     ("tokenLevelOnlyFiles", "token-only")]:
+                     ("tokenLevelOnlyFiles", "token-only"), ("lines", "lines"),
+                     ("effortMinutes", "effort-minutes")]:
     if c.ids.get(html_id) != s[key]:
         problems.append(f"summary {key}: html {c.ids.get(html_id)} json {s[key]}")
+for sev in ("error", "warning", "note"):
+    shown, expected = c.ids.get(sev + "s"), s["diagnostics"].get(sev, 0)
+    if shown != expected:
+        problems.append(f"summary {sev}s: html {shown} json {expected}")
+# The headline's kinds add up to the diagnostics, and show report.json's.
+if sum(s["work"].values()) != len(report["diagnostics"]):
+    problems.append(f"work kinds {s['work']} do not add up to {len(report['diagnostics'])} diagnostics")
+for kind, n in s["work"].items():
+    if c.ids.get("work-" + kind, 0) != n:
+        problems.append(f"work {kind}: html {c.ids.get('work-' + kind)} json {n}")
+if sum(f["effortMinutes"] for f in report["files"]) != s["effortMinutes"]:
+    problems.append("file efforts do not add up to the total")
 for fam, counts in report["families"].items():
     if c.bars.get(fam) != (counts["migrated"], counts["unmigrated"]):
         problems.append(f"chart {fam}: html {c.bars.get(fam)} json {counts}")
 symbols = report.get("symbols", {"renamed": [], "kept": []})
 for table, expected in [("files-table", len(report["files"])),
+                        ("dirs-table", len(report["directories"])),
+                        ("apis-table", len(report["apis"])),
                         ("renamed-symbols", len(symbols["renamed"])),
                         ("kept-symbols", len(symbols["kept"]))]:
     shown = max(c.rows.get(table, 0) - 1, 0)

@@ -14,8 +14,8 @@
 namespace musify {
 
 static const DiagInfo Catalogue[] = {
-#define MUSIFY_DIAG(Id, Enum, Level, Name, Summary)                            \
-  {#Id, Severity::Level, Name, Summary},
+#define MUSIFY_DIAG(Id, Enum, Level, Name, Work, Minutes, Summary)              \
+  {#Id, Severity::Level, Name, WorkKind::Work, Minutes, Summary},
 #include "musify/Diagnostics/DiagnosticIDs.def"
 };
 
@@ -41,6 +41,24 @@ llvm::StringRef toString(Severity S) {
     return "error";
   }
   llvm_unreachable("unknown severity");
+}
+
+llvm::StringRef toString(WorkKind W) {
+  switch (W) {
+  case WorkKind::Port:
+    return "port";
+  case WorkKind::Hazard:
+    return "hazard";
+  case WorkKind::Build:
+    return "build";
+  case WorkKind::Review:
+    return "review";
+  case WorkKind::Check:
+    return "check";
+  case WorkKind::Info:
+    return "info";
+  }
+  llvm_unreachable("unknown work kind");
 }
 
 std::optional<Severity> parseSeverity(llvm::StringRef S) {

@@ -480,7 +480,8 @@ ConfigKey classifyConfigKey(StringRef Name) {
 
 /// `musify merge-reports --report <dir> [--docs-url=<url>] <report.json>...`
 int mergeReports(int argc, const char **argv) {
-  std::string Dir, Docs = "docs/diagnostics";
+  std::string Dir;
+  ReportOptions Options;
   std::vector<std::string> Reports;
   for (int I = 2; I < argc; ++I) {
     StringRef A = argv[I];
@@ -489,7 +490,7 @@ int mergeReports(int argc, const char **argv) {
     else if (A.consume_front("--report="))
       Dir = A.str();
     else if (A.consume_front("--docs-url="))
-      Docs = A.str();
+      Options.DocsUrl = A.str();
     else if (A.starts_with("-"))
       return usageError("merge-reports: unknown option '" + A + "'");
     else
@@ -498,7 +499,8 @@ int mergeReports(int argc, const char **argv) {
   if (Dir.empty() || Reports.empty())
     return usageError("usage: musify merge-reports --report <dir> "
                       "<report.json>...");
-  if (Error E = mergeProjectReports(Reports, Dir, Docs)) {
+  Options.Pages = diagnosticPages(dataDir(argv[0]));
+  if (Error E = mergeProjectReports(Reports, Dir, Options)) {
     errs() << "musify: error: " << toString(std::move(E)) << "\n";
     return ExitIO;
   }
@@ -838,7 +840,8 @@ int main(int argc, const char **argv) {
         {"--sarif", Sarif},
         {"--export-fixes", ExportFixes}};
     if (!ReportDir.empty())
-      for (const char *Name : {"report.json", "report.md", "report.html"})
+      for (const char *Name : {"report.json", "report.md", "report.html",
+                               "report-files.csv", "report-apis.csv"})
         Outs.push_back({"--report", (ReportDir + "/" + Name)});
     for (const auto &[Flag, Path] : Outs)
       if (!Path.empty() && Ins.count(resolvedPath(Path)))
@@ -918,14 +921,17 @@ int main(int argc, const char **argv) {
   if (!Sarif.empty())
     Write(Sarif, diagnosticsToSarif(Result.Diagnostics,
                                     sarifOptions(Data, Root)));
-  if (!ReportDir.empty())
-    if (Error E = writeProjectReport(
-            Result, ReportDir,
-            DocsUrl.empty() ? std::string("docs/diagnostics") : DocsUrl)) {
+  if (!ReportDir.empty()) {
+    ReportOptions Report;
+    Report.DocsUrl = DocsUrl;
+    Report.Pages = diagnosticPages(Data);
+    Report.Root = Root;
+    if (Error E = writeProjectReport(Result, ReportDir, Report)) {
       errs() << "musify: error: cannot write the report: "
              << toString(std::move(E)) << "\n";
       Status = ExitIO;
     }
+  }
 
   for (const std::string &Header : Result.NotMigrated)
     errs() << "musify: note: " << Header

@@ -16,16 +16,30 @@
 namespace musify {
 
 enum class DiagID {
-#define MUSIFY_DIAG(Id, Enum, Severity, Name, Summary) Enum,
+#define MUSIFY_DIAG(Id, Enum, Severity, Name, Work, Minutes, Summary) Enum,
 #include "musify/Diagnostics/DiagnosticIDs.def"
 };
 
 enum class Severity { Note, Warning, Error };
 
+/// What a finding asks of a person; each diagnostic is of one kind, so that
+/// a report's totals by kind add up to its diagnostics.
+enum class WorkKind {
+  Port,   ///< code to port by hand: no MUSA counterpart, or a call to rewrite
+  Hazard, ///< migrated code whose meaning may change on MUSA: to check
+  Build,  ///< the port does not build
+  Review, ///< an edit or a name to look at
+  Check,  ///< a note to check once (a name from tables, a file not parsed)
+  Info,   ///< for the record; no work
+};
+llvm::StringRef toString(WorkKind W);
+
 struct DiagInfo {
   llvm::StringRef Id; ///< Stable code, e.g. "MU1001".
   Severity Level;
   llvm::StringRef Name; ///< Short kebab-case name.
+  WorkKind Work;
+  unsigned Minutes; ///< effort estimate for one finding, for planning
   llvm::StringRef Summary;
 };
 
