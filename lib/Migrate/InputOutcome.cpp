@@ -126,7 +126,9 @@ json outcomeToJson(const InputOutcome &O) {
   json Declared = json::object();
   for (const auto &[Name, D] : O.Symbols.Declared)
     Declared[Name] = {D.Kind, D.File, D.Line, D.FromBuild, D.Files, D.Offset};
+  const PhaseTimes &T = O.Times;
   return {{"parsed", O.Parsed},
+          {"seconds", {T.Parse, T.Match, T.Checks, T.TokenPass}},
           {"files", List},
           {"includes", O.IncludedNames},
           {"symbols", {{"declared", Declared}, {"kept", O.Symbols.Kept}}}};
@@ -145,6 +147,11 @@ std::optional<InputOutcome> outcomeFromJson(const json &J,
       O.Files.push_back(std::move(*M));
     }
     O.Parsed = J.at("parsed");
+    if (J.contains("seconds")) {
+      const json &T = J.at("seconds");
+      O.Times.Parse = T.at(0), O.Times.Match = T.at(1);
+      O.Times.Checks = T.at(2), O.Times.TokenPass = T.at(3);
+    }
     for (const json &Name : J.at("includes"))
       O.IncludedNames.insert(Name.get<std::string>());
     const json &S = J.at("symbols");

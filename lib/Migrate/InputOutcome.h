@@ -17,6 +17,7 @@
 
 #include "../Analysis/ProjectSymbolFinder.h"
 #include "FileMigration.h"
+#include "musify/Migrate/Migrator.h"
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
@@ -32,6 +33,9 @@ struct InputOutcome {
   ProjectSymbolFacts Symbols;
   /// The file names its #includes name (see MigrationCache).
   std::set<std::string> IncludedNames;
+  /// What making it cost (a worker's times travel with its answer; the
+  /// cache's records cost nothing when reused).
+  PhaseTimes Times;
 };
 
 /// Content hash of a file as the cache and the workers record it.

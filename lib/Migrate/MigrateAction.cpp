@@ -9,6 +9,7 @@
 #include "../Analysis/ReferenceFinder.h"
 #include "TranslationUnitState.h"
 #include "musify/Output/SourceTree.h"
+#include "musify/Support/Stopwatch.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -29,10 +30,15 @@ class FindReferencesConsumer : public ASTConsumer {
 public:
   FindReferencesConsumer(SourceClassifier &Classifier, ReferenceSink &Sink,
                          llvm::ArrayRef<std::unique_ptr<Check>> Checks,
-                         ProjectSymbolFinder *Symbols)
-      : Classifier(Classifier), Sink(Sink), Checks(Checks), Symbols(Symbols) {}
+                         ProjectSymbolFinder *Symbols,
+                         TranslationUnitOutcome &Out)
+      : Classifier(Classifier), Sink(Sink), Checks(Checks), Symbols(Symbols),
+        Out(Out) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
+    Stopwatch Match;
     findReferences(Ctx, Classifier, Sink);
+    Out.MatchSeconds += Match.seconds();
+    Stopwatch ChecksTime;
 
     // The checks' matchers walk the same user declarations only.
     ast_matchers::MatchFinder Finder;
@@ -42,6 +48,7 @@ public:
     Ctx.setTraversalScope(userTopLevelDecls(Ctx, Classifier));
     Finder.matchAST(Ctx);
     Ctx.setTraversalScope(OldScope);
+    Out.ChecksSeconds += ChecksTime.seconds();
   }
 
 private:
@@ -49,6 +56,7 @@ private:
   ReferenceSink &Sink;
   llvm::ArrayRef<std::unique_ptr<Check>> Checks;
   ProjectSymbolFinder *Symbols;
+  TranslationUnitOutcome &Out;
 };
 
 constexpr llvm::StringLiteral StandInMacroPrefix = "MUSIFY_STAND_IN_";
@@ -93,7 +101,7 @@ public:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
     return std::make_unique<FindReferencesConsumer>(*Classifier, *State, Checks,
-                                                    Symbols.get());
+                                                    Symbols.get(), Out);
   }
 
   void EndSourceFileAction() override {
@@ -106,7 +114,9 @@ public:
       Reason = fmt::format("the file does not parse with Clang ({})",
                            Errors.FirstError.empty() ? "unknown error"
                                                      : Errors.FirstError);
+    Stopwatch Finish;
     Out.Files = State->finish(Reason, Errors.FirstError, Checks);
+    Out.ChecksSeconds += Finish.seconds();
     Out.IncludedNames = State->includedNames();
     // Stand-in headers (share/musify/*-shims) name themselves by a macro.
     for (const auto &Id : getCompilerInstance().getPreprocessor().getIdentifierTable())

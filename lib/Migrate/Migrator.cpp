@@ -16,6 +16,7 @@
 #include "musify/Output/OutputWriter.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Support/RegularFilesOnly.h"
+#include "musify/Support/Stopwatch.h"
 #include "musify/Support/Version.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -427,10 +428,12 @@ struct ParseContext {
 /// the macros the file defines, which is what its text can tell.
 InputOutcome tokenPassOnly(const ParseContext &C, const std::string &Input,
                            llvm::StringRef Bytes, const std::string &Reason) {
+  Stopwatch Token;
   InputOutcome O;
   O.Files = tokenOnly(C.Rules, Input, Bytes.str(), Reason, C.CheckOpts);
   if (C.Options.RenameSymbols)
     O.Symbols = symbolFactsFromText(C.Rules, Input, Bytes);
+  O.Times.TokenPass = Token.seconds();
   return O;
 }
 
@@ -478,10 +481,12 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
   TranslationUnitOutcome TU;
   auto Factory = makeMigrateActionFactory(C.Rules, C.Roots, Errors, TU,
                                           C.CheckOpts, Options.RenameSymbols);
+  Stopwatch Parse;
   if (!parseIsolated([&] { Tool.run(Factory.get()); }))
     return tokenPassOnly(C, Input, Bytes,
                          "Clang crashed while parsing it (a stack overflow "
                          "on deeply nested code, or a bug); the run went on");
+  double Spent = Parse.seconds();
   if (!TU.Ran)
     return tokenPassOnly(
         C, Input, Bytes,
@@ -489,6 +494,9 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
                     Errors.FirstError.empty() ? "unknown error"
                                               : Errors.FirstError));
   InputOutcome O;
+  O.Times.Match = TU.MatchSeconds;
+  O.Times.Checks = TU.ChecksSeconds;
+  O.Times.Parse = std::max(0.0, Spent - TU.MatchSeconds - TU.ChecksSeconds);
   O.Parsed = !TU.HadErrors;
   noteStandIns(TU, absolutePath(Input));
   O.Files = std::move(TU.Files);
@@ -629,6 +637,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     return O;
   };
   unsigned Cached = 0;
+  PhaseTimes Times;
   ProjectSymbolFacts Symbols;
   // Progress counts every input, whichever batch it is in.
   std::mutex ProgressLock;
@@ -666,7 +675,9 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       }
       if (O.FromCache)
         ++Cached;
-      else if (Cache && !O.Stopped)
+      else
+        Times.add(O.Times);
+      if (!O.FromCache && Cache && !O.Stopped)
         Cache->store(Batch[I], O);
       Symbols.merge(O.Symbols);
       P.add(std::move(O.Files), O.Parsed);
@@ -685,6 +696,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     else
       Step(H); // already migrated with a translation unit that includes it
   RunAll(Alone);
+  Stopwatch Scripts;
   for (const std::string &Script : Options.BuildScripts) {
     auto Buffer = llvm::MemoryBuffer::getFile(Script, /*IsText=*/false);
     if (!Buffer) {
@@ -701,8 +713,10 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     One.push_back(std::move(M));
     P.add(std::move(One), /*Parsed=*/true);
   }
+  Times.TokenPass += Scripts.seconds();
   if (Cache)
     Cache->save();
+  Stopwatch Rewrite;
   MigrationResult R = P.finish();
   if (Options.RenameSymbols)
     renameProjectSymbols(Rules, Symbols, Options.ExcludedSources,
@@ -713,6 +727,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     reportDroppedOptions(*Options.CompileDb, R.Diagnostics);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
+  Times.Rewrite += Rewrite.seconds();
+  R.Times = Times;
   return R;
 }
 

@@ -25,6 +25,7 @@
 #include "musify/Rules/ReverseRules.h"
 #include "musify/Support/ConfigFile.h"
 #include "musify/Support/Printable.h"
+#include "musify/Support/Stopwatch.h"
 #include "musify/Support/Version.h"
 #include "musify/Verify/BuildVerifier.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -36,6 +37,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
 #include <set>
@@ -97,7 +99,7 @@ cl::opt<unsigned> Jobs(
     "j",
     cl::desc("Translation units parsed in parallel (default: the number of "
              "cores); the output does not depend on it"),
-    cl::value_desc("n"), cl::init(0), cl::cat(LimitsCat));
+    cl::value_desc("n"), cl::init(0), cl::Prefix, cl::cat(LimitsCat));
 cl::opt<std::string> Shard(
     "shard",
     cl::desc("Migrate only slice K of N of the inputs (sorted by name), for "
@@ -224,6 +226,11 @@ cl::opt<bool> Annotate(
     "annotate",
     cl::desc("Write a `// musify: <ID>: <message>` comment above each line "
              "of the output that has a warning or an error"),
+    cl::cat(ReportCat));
+cl::opt<bool> TimeReport(
+    "time-report",
+    cl::desc("Print where the run's time went: loading rules, parsing, "
+             "matching, checks, the token-level pass, rewriting, writing"),
     cl::cat(ReportCat));
 cl::opt<bool> Quiet("quiet", cl::desc("Print no summary"), cl::cat(ReportCat));
 cl::opt<std::string> ResourceDir(
@@ -394,6 +401,28 @@ SarifOptions sarifOptions(const std::string &Data, const std::string &Root) {
     O.WorkingDirectory = std::string(Cwd);
   O.Pages = diagnosticPages(Data);
   return O;
+}
+
+/// --time-report: one line per phase, on standard error.
+void printTimeReport(const PhaseTimes &T, double LoadRules, double Write,
+                     double Verify, double Wall, unsigned Jobs,
+                     raw_ostream &OS) {
+  OS << fmt::format("musify: time report ({:.2f} s wall clock, {} job{}; "
+                    "per-file phases are summed over the jobs)\n",
+                    Wall, Jobs, Jobs == 1 ? "" : "s");
+  auto Line = [&](const char *Phase, double Seconds, const char *What) {
+    OS << fmt::format("  {:<12}{:>9.3f} s  {}\n", Phase, Seconds, What);
+  };
+  Line("load rules", LoadRules, "the rule files and option tables");
+  Line("parse", T.Parse, "Clang: preprocessing, parsing, semantic analysis");
+  Line("match", T.Match, "finding CUDA references in the AST");
+  Line("checks", T.Checks, "hazard checks and deciding each edit");
+  Line("token pass", T.TokenPass, "files or parts without an AST, build "
+                                  "scripts");
+  Line("rewrite", T.Rewrite, "merging translation units, applying edits");
+  Line("write", Write, "the port, diagnostics files and reports");
+  if (Verify > 0)
+    Line("verify", Verify, "compiling the port (--verify)");
 }
 
 /// --verify: compiles the written port and says what did not build.
@@ -603,6 +632,7 @@ int main(int argc, const char **argv) {
   }
 
   // Rules.
+  Stopwatch Wall, LoadRules;
   RuleSet Rules;
   std::string Data = dataDir(argv[0]);
   std::string Dir = RulesDir.empty() ? Data + "/rules" : RulesDir.getValue();
@@ -629,6 +659,7 @@ int main(int argc, const char **argv) {
       return ExitUsage;
     }
 
+  double LoadRulesSeconds = LoadRules.seconds();
   if (To != "musa" && To != "cuda")
     return usageError("--to must be musa or cuda, not '" + To + "'");
   ReversedRules Reversed;
@@ -893,6 +924,7 @@ int main(int argc, const char **argv) {
   Out.RenameFiles = RenameFiles;
   Out.Annotate = Annotate;
   Out.Copies = std::move(Copies);
+  Stopwatch WriteTime;
   OutputOutcome Written;
   if (WritePort)
     Written = writeOutputs(Result, Out, outs(), errs());
@@ -900,9 +932,14 @@ int main(int argc, const char **argv) {
     Status = ExitIO;
   if (Check && Written.OutOfDate && Status == ExitOk)
     Status = ExitFailOn;
+  double WriteSeconds = WriteTime.seconds(), VerifySeconds = 0;
+  Stopwatch VerifyTime;
   if (Verify && !Written.Failed)
     runVerify(Result, Written.Destinations, Data, ExtraArgs, Root, Options.Jobs,
               Options.CompileDb, Active);
+  if (Verify)
+    VerifySeconds = VerifyTime.seconds();
+  WriteTime.restart();
   auto Write = [&](StringRef Path, StringRef Content) {
     if (Error E = writeFileAtomically(Path, Content)) {
       errs() << "musify: error: cannot write " << toString(std::move(E))
@@ -932,6 +969,14 @@ int main(int argc, const char **argv) {
       Status = ExitIO;
     }
   }
+
+  WriteSeconds += WriteTime.seconds();
+  if (TimeReport)
+    printTimeReport(Result.Times, LoadRulesSeconds, WriteSeconds,
+                    VerifySeconds, Wall.seconds(),
+                    Options.Jobs ? Options.Jobs
+                                 : hardware_concurrency().compute_thread_count(),
+                    errs());
 
   for (const std::string &Header : Result.NotMigrated)
     errs() << "musify: note: " << Header

@@ -106,6 +106,21 @@ struct KeptSymbol {
   std::string Name, Kind, DeclaredAt, Reason;
 };
 
+/// Where a run's time went (--time-report), in seconds. Per-file phases are
+/// summed over the files, so with several jobs they add up to more than
+/// the wall-clock time.
+struct PhaseTimes {
+  double Parse = 0;     ///< Clang: preprocessing, parsing, semantic analysis
+  double Match = 0;     ///< finding the CUDA references in the AST
+  double Checks = 0;    ///< the hazard checks, and deciding each edit
+  double TokenPass = 0; ///< files (or parts) without an AST
+  double Rewrite = 0;   ///< merging translation units, applying edits
+  void add(const PhaseTimes &O) {
+    Parse += O.Parse, Match += O.Match, Checks += O.Checks;
+    TokenPass += O.TokenPass, Rewrite += O.Rewrite;
+  }
+};
+
 struct MigrationResult {
   std::map<std::string, FileResult> Files; // by absolute path
   std::vector<Diagnostic> Diagnostics;     // in file and position order
@@ -124,6 +139,8 @@ struct MigrationResult {
   std::map<std::string, std::string> NewFileNames;
   /// Likewise directories below the in-root (src/cuda -> src/musa).
   std::map<std::string, std::string> NewDirNames;
+  /// Where the time went; parses answered from the cache cost nothing.
+  PhaseTimes Times;
 };
 
 /// Makes a crash while parsing one input (Clang's, on hostile code) fall
