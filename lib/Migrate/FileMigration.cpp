@@ -19,8 +19,6 @@ namespace musify {
 /// `// musify-ignore-next-line: ...` on the line before, silences those IDs
 /// (`all` silences every one).
 static bool isIgnored(llvm::StringRef Content, unsigned Offset, DiagID ID) {
-  if (!Content.contains("musify-ignore"))
-    return false;
   auto LineAt = [&](size_t Start) {
     size_t End = Content.find('\n', Start);
     return Content.slice(Start,
@@ -55,13 +53,16 @@ static bool isIgnored(llvm::StringRef Content, unsigned Offset, DiagID ID) {
 
 FileMigration::FileMigration(std::string P, std::string C)
     : Path(std::move(P)), Content(std::move(C)), Lines(Content),
+      // Looked for once: a file has thousands of findings.
+      HasIgnoreComments(llvm::StringRef(Content).contains("musify-ignore")),
       Excluded(findExcludedRanges(Content)) {}
 
 void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
                            std::string Message, std::string Suggestion,
                            const Rule *R, llvm::StringRef Api,
                            llvm::StringRef Family) {
-  if (inRanges(Excluded, Offset) || isIgnored(Content, Offset, ID) ||
+  if (inRanges(Excluded, Offset) ||
+      (HasIgnoreComments && isIgnored(Content, Offset, ID)) ||
       !Reported.insert({Offset, ID}).second)
     return;
   Diagnostic D;

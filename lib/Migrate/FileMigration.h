@@ -94,6 +94,7 @@ private:
   std::string Path;
   std::string Content;
   LineIndex Lines; ///< of Content, for the positions of diagnostics
+  bool HasIgnoreComments; ///< musify-ignore comments in Content
   FileEdits Edits;
   std::vector<Diagnostic> Diags;
   std::set<std::pair<unsigned, DiagID>> Reported;

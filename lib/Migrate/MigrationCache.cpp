@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MigrationCache.h"
+#include "llvm/Support/JSON.h"
 #include "musify/Output/OutputWriter.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -45,6 +46,24 @@ MigrationCache::MigrationCache(std::string P, std::string F,
   }
 }
 
+/// Whether every string (and key) of \p J is UTF-8: what dump() would
+/// otherwise refuse, found without writing the text out.
+static bool allUTF8(const json &J) {
+  switch (J.type()) {
+  case json::value_t::string:
+    return llvm::json::isUTF8(J.get_ref<const std::string &>());
+  case json::value_t::array:
+    return llvm::all_of(J, [](const json &X) { return allUTF8(X); });
+  case json::value_t::object:
+    for (const auto &[Key, Value] : J.items())
+      if (!llvm::json::isUTF8(Key) || !allUTF8(Value))
+        return false;
+    return true;
+  default:
+    return true;
+  }
+}
+
 void MigrationCache::store(const std::string &Input,
                            const InputOutcome &Outcome) {
   json Entry = outcomeToJson(Outcome);
@@ -53,9 +72,7 @@ void MigrationCache::store(const std::string &Input,
   Entry.erase("seconds");
   // JSON text is UTF-8: an input whose edits carry other bytes (a Latin-1
   // string in a rewritten call) is not cached rather than cached altered.
-  try {
-    (void)Entry.dump();
-  } catch (const json::exception &) {
+  if (!allUTF8(Entry)) {
     Entries.erase(Input);
     return;
   }
