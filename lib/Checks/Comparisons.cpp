@@ -71,14 +71,21 @@ void forEachMacroComparison(
         for (auto It = std::sregex_iterator(Text.begin(), Text.end(), Forward);
              It != std::sregex_iterator(); ++It) {
           const std::smatch &M = *It;
+          // A number too large for 64 bits compares with no version.
+          unsigned long long N = 0;
+          if (llvm::StringRef(M[3].str()).getAsInteger(10, N))
+            continue;
           Found({static_cast<unsigned>(Start + M.position(1)), M[1].str(),
-                 M[2].str(), std::stoull(M[3].str()), M[0].str()});
+                 M[2].str(), N, M[0].str()});
         }
         for (auto It = std::sregex_iterator(Text.begin(), Text.end(), Backward);
              It != std::sregex_iterator(); ++It) {
           const std::smatch &M = *It;
+          unsigned long long N = 0;
+          if (llvm::StringRef(M[1].str()).getAsInteger(10, N))
+            continue;
           Found({static_cast<unsigned>(Start + M.position(3)), M[3].str(),
-                 flip(M[2].str()), std::stoull(M[1].str()), M[0].str()});
+                 flip(M[2].str()), N, M[0].str()});
         }
       }
     }

@@ -60,13 +60,16 @@ FirstError firstError(llvm::StringRef Output) {
     if (Include.match(Line, &M) ||
         (Line.consume_front("from ") && Include.match(
              ("In file included from " + Line).str(), &M))) {
-      Stack.push_back({M[1].str(), static_cast<unsigned>(std::stoul(M[2].str()))});
+      unsigned IncludeLine = 0;
+      (void)M[2].getAsInteger(10, IncludeLine); // 0 where it does not fit
+      Stack.push_back({M[1].str(), IncludeLine});
       continue;
     }
     if (Error.match(Line, &M)) {
       E.File = M[1].str();
-      E.Line = std::stoul(M[2].str());
-      E.Column = std::stoul(M[3].str());
+      // Numbers that do not fit stay 0 rather than end the run.
+      (void)M[2].getAsInteger(10, E.Line);
+      (void)M[3].getAsInteger(10, E.Column);
       E.Message = M[5].str();
       E.IncludedFrom.assign(Stack.rbegin(), Stack.rend());
       return E;
