@@ -10,6 +10,9 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
 
 namespace musify::report {
 
@@ -182,6 +185,24 @@ Model build(const MigrationResult &R, llvm::StringRef RootIn) {
 
 namespace {
 
+/// A count in a report.json: an integer from 0 to UINT_MAX, or absent (0).
+/// Anything else (a float, a negative or huge number) is refused, never
+/// converted: such a conversion is undefined behaviour.
+unsigned countOf(const json &J, const char *Key) {
+  auto It = J.find(Key);
+  if (It == J.end())
+    return 0;
+  if (It->is_number_unsigned() &&
+      It->get<std::uint64_t>() <= std::numeric_limits<unsigned>::max())
+    return It->get<unsigned>();
+  if (It->is_number_integer() && !It->is_number_unsigned() &&
+      It->get<std::int64_t>() >= 0 &&
+      It->get<std::int64_t>() <= std::numeric_limits<unsigned>::max())
+    return static_cast<unsigned>(It->get<std::int64_t>());
+  throw std::invalid_argument(std::string("'") + Key +
+                              "' is not a count (a whole number from 0)");
+}
+
 llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Text,
                                       llvm::StringRef Path) {
   json J = json::parse(Text.str(), nullptr, /*allow_exceptions=*/false);
@@ -190,11 +211,11 @@ llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Text,
   Model M;
   auto CountsOf = [](const json &C) {
     Counts X;
-    X.Migrated = C.value("migrated", 0u);
-    X.Verified = C.value("verified", 0u);
-    X.Mapped = C.value("mapped", 0u);
-    X.Unmigrated = C.value("unmigrated", 0u);
-    X.Diagnostics = C.value("diagnostics", 0u);
+    X.Migrated = countOf(C, "migrated");
+    X.Verified = countOf(C, "verified");
+    X.Mapped = countOf(C, "mapped");
+    X.Unmigrated = countOf(C, "unmigrated");
+    X.Diagnostics = countOf(C, "diagnostics");
     return X;
   };
   for (const auto &[Name, C] : J["families"].items())
@@ -202,7 +223,7 @@ llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Text,
   for (const json &F : J["files"]) {
     FileRow &Row = M.Files[F.value("path", "")];
     Row.C = CountsOf(F);
-    Row.Lines = F.value("lines", 0u);
+    Row.Lines = countOf(F, "lines");
     Row.Target = F.value("target", "");
     Row.TokenOnly = F.value("tokenLevelOnly", false);
     Row.Changed = F.value("changed", false);
@@ -212,7 +233,7 @@ llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Text,
           A.value("musa", ""),
           A.value("family", ""),
           A.value("status", ""),
-          A.value("count", 0u),
+          countOf(A, "count"),
           A.value("locations", std::vector<std::string>())};
     M.Apis[{X.Cuda, X.Family}] = X;
   }
@@ -220,7 +241,7 @@ llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Text,
     for (const json &R : J["symbols"].value("renamed", json::array()))
       M.add(RenamedSymbol{R.value("from", ""), R.value("to", ""),
                           R.value("kind", ""), R.value("declared", ""),
-                          R.value("occurrences", 0u),
+                          countOf(R, "occurrences"),
                           R.value("files", std::vector<std::string>())});
     for (const json &K : J["symbols"].value("kept", json::array()))
       M.add(KeptSymbol{K.value("name", ""), K.value("kind", ""),
@@ -235,8 +256,8 @@ llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Text,
     const DiagInfo *Info = infoOf(Id);
     std::string File = F.value("file", D.value("file", ""));
     M.Diags.push_back({File, Id, D.value("severity", ""),
-                       D.value("message", ""), D.value("line", 0u),
-                       D.value("column", 0u), F.value("family", "other"),
+                       D.value("message", ""), countOf(D, "line"),
+                       countOf(D, "column"), F.value("family", "other"),
                        F.value("unmigratable", false),
                        Info ? toString(Info->Work).str() : "review"});
   }
@@ -249,6 +270,9 @@ llvm::Expected<Model> fromJson(llvm::StringRef Text, llvm::StringRef Path) {
   try {
     return fromJsonOrThrow(Text, Path);
   } catch (const json::exception &E) {
+    return llvm::createStringError(Path + ": not a musify report.json (" +
+                                   E.what() + ")");
+  } catch (const std::invalid_argument &E) {
     return llvm::createStringError(Path + ": not a musify report.json (" +
                                    E.what() + ")");
   }
