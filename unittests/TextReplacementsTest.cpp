@@ -12,9 +12,9 @@ using namespace musify;
 
 namespace {
 
-std::string show(const std::vector<TextReplacement> &Rs) {
+std::string show(const std::vector<Edit> &Rs) {
   std::string Out;
-  for (const TextReplacement &R : Rs)
+  for (const Edit &R : Rs)
     Out += std::to_string(R.Offset) + "+" + std::to_string(R.Length) + ":" +
            R.Text + ";";
   return Out;
@@ -63,7 +63,7 @@ TEST(TextReplacementsTest, RandomTextsRoundTrip) {
     std::string Old = Random(Gen() % 60), New = Random(Gen() % 60);
     auto Rs = replacementsBetween(Old, New);
     unsigned End = 0;
-    for (const TextReplacement &R : Rs) {
+    for (const Edit &R : Rs) {
       ASSERT_GE(R.Offset, End);
       End = R.Offset + R.Length;
     }

@@ -55,7 +55,7 @@ public:
     for (const auto &[Real, F] : R.Files) {
       if (TU.MainSourceFile.empty() && F.IsInput)
         TU.MainSourceFile = Real;
-      for (const TextReplacement &X :
+      for (const Edit &X :
            replacementsBetween(F.Original, F.Migrated))
         TU.Diagnostics.push_back(migrationEdit(Real, F.Original, X));
     }
@@ -71,7 +71,7 @@ public:
 private:
   tooling::Diagnostic migrationEdit(const std::string &File,
                                     llvm::StringRef Original,
-                                    const TextReplacement &X) {
+                                    const Edit &X) {
     Taken[File].push_back({X.Offset, X.Offset + X.Length});
     tooling::DiagnosticMessage M(fmt::format(
         "migrated to MUSA: '{}' -> '{}'",

@@ -150,7 +150,7 @@ public:
     Gap(A.size(), B.size());
   }
 
-  std::vector<TextReplacement> take() { return std::move(Out); }
+  std::vector<Edit> take() { return std::move(Out); }
 
 private:
   void replace(unsigned OB, unsigned OE, unsigned NB, unsigned NE) {
@@ -168,13 +168,13 @@ private:
   }
 
   llvm::StringRef Old, New;
-  std::vector<TextReplacement> Out;
+  std::vector<Edit> Out;
   unsigned LastNewEnd = ~0u;
 };
 
 } // namespace
 
-std::vector<TextReplacement> replacementsBetween(llvm::StringRef Old,
+std::vector<Edit> replacementsBetween(llvm::StringRef Old,
                                                  llvm::StringRef New) {
   Differ D(Old, New);
   D.align(0, Old.size(), 0, New.size(), /*Words=*/false);
@@ -182,10 +182,10 @@ std::vector<TextReplacement> replacementsBetween(llvm::StringRef Old,
 }
 
 std::string applyReplacements(llvm::StringRef Old,
-                              const std::vector<TextReplacement> &Replacements) {
+                              const std::vector<Edit> &Replacements) {
   std::string Out;
   unsigned At = 0;
-  for (const TextReplacement &R : Replacements) {
+  for (const Edit &R : Replacements) {
     Out += Old.slice(At, R.Offset).str() + R.Text;
     At = R.Offset + R.Length;
   }

@@ -28,10 +28,8 @@ std::string renderFilesCsv(const Model &M) {
                      csv(Dir.empty() ? "." : Dir), F->Lines, F->C.Migrated,
                      F->C.Verified, F->C.Mapped, F->C.Unmigrated,
                      F->C.Diagnostics);
-    for (const WorkWords &K : WorkOrder) {
-      auto It = F->ByWork.find(K.Kind);
-      S += fmt::format(",{}", It == F->ByWork.end() ? 0 : It->second);
-    }
+    for (const WorkWords &K : WorkOrder)
+      S += fmt::format(",{}", F->work(K.Kind));
     std::string Ids;
     for (const auto &[Id, N] : F->ById)
       Ids += fmt::format("{}{}:{}", Ids.empty() ? "" : " ", Id, N);

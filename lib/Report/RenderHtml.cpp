@@ -19,11 +19,6 @@ namespace musify::report {
 
 namespace {
 
-unsigned kind(const FileRow &F, const char *K) {
-  auto It = F.ByWork.find(K);
-  return It == F.ByWork.end() ? 0 : It->second;
-}
-
 std::string chart(const Model &M) {
   unsigned Max = 1;
   for (const auto &[Name, C] : M.Families)
@@ -52,13 +47,9 @@ std::string chart(const Model &M) {
 }
 
 std::string headline(const Model &M) {
-  auto Sev = [&](Severity S) {
-    auto It = M.Sum.DiagnosticsBySeverity.find(S);
-    return It == M.Sum.DiagnosticsBySeverity.end() ? 0u : It->second;
-  };
   std::string Kinds;
   for (const WorkWords &K : WorkOrder)
-    if (unsigned N = kind(M.Total, K.Kind))
+    if (unsigned N = M.Total.work(K.Kind))
       Kinds += fmt::format("{}<span id=\"work-{}\">{}</span> {}",
                            Kinds.empty() ? ": " : ", ", K.Kind, N, K.Words);
   return fmt::format(
@@ -72,8 +63,8 @@ std::string headline(const Model &M) {
       "</p>\n<p><b>Estimated effort: {}</b> (<span id=\"effort-minutes\">{}"
       "</span> minutes; <a href=\"#effort\">how it is estimated</a>).</p>\n",
       M.Sum.Files, M.Sum.ChangedFiles, M.Total.Lines, M.Sum.Rewrites,
-      M.Sum.TokenOnlyFiles, Sev(Severity::Error), Sev(Severity::Warning),
-      Sev(Severity::Note), Kinds, M.unmigrated(),
+      M.Sum.TokenOnlyFiles, M.Sum.diagnostics(Severity::Error), M.Sum.diagnostics(Severity::Warning),
+      M.Sum.diagnostics(Severity::Note), Kinds, M.unmigrated(),
       formatEffort(M.Total.EffortMinutes), M.Total.EffortMinutes);
 }
 
@@ -94,7 +85,7 @@ std::string dirsTable(const Model &M) {
                   "<th>migrated</th><th>to port</th><th>hazards</th>"
                   "<th>other findings</th><th>effort</th></tr>\n";
   for (const auto &[Path, D] : directories(M)) {
-    unsigned Port = kind(D, "port"), Hazard = kind(D, "hazard");
+    unsigned Port = D.work("port"), Hazard = D.work("hazard");
     S += fmt::format("<tr><td>{}</td>{}{}{}{}{}{}<td data-v=\"{}\">{}</td>"
                      "</tr>\n",
                      html(Path), num(D.Files), num(D.Lines), num(D.C.Migrated),

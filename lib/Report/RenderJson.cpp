@@ -29,7 +29,7 @@ json countsJson(const Counts &C) {
 json workJson(const FileRow &F) {
   json W = json::object();
   for (const WorkWords &K : WorkOrder)
-    W[K.Kind] = F.ByWork.count(K.Kind) ? F.ByWork.at(K.Kind) : 0u;
+    W[K.Kind] = F.work(K.Kind);
   return W;
 }
 

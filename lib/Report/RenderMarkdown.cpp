@@ -18,21 +18,12 @@ namespace musify::report {
 
 namespace {
 
-unsigned kind(const FileRow &F, const char *K) {
-  auto It = F.ByWork.find(K);
-  return It == F.ByWork.end() ? 0 : It->second;
-}
-
 /// The headline: the totals, and what the diagnostics ask of a person, by
 /// kind; the kinds add up to the diagnostics.
 std::string headline(const Model &M) {
-  auto Sev = [&](Severity S) {
-    auto It = M.Sum.DiagnosticsBySeverity.find(S);
-    return It == M.Sum.DiagnosticsBySeverity.end() ? 0u : It->second;
-  };
   std::string Kinds;
   for (const WorkWords &K : WorkOrder)
-    if (unsigned N = kind(M.Total, K.Kind))
+    if (unsigned N = M.Total.work(K.Kind))
       Kinds += fmt::format("{}{} {}", Kinds.empty() ? "" : ", ", N, K.Words);
   return fmt::format(
       "**{} files** ({} changed, {} lines), **{} references migrated**, {} "
@@ -40,8 +31,8 @@ std::string headline(const Model &M) {
       "notes**{}{}.\n\n**Estimated effort: {}** ({} minutes; how it is "
       "estimated: [below](#how-the-effort-is-estimated)).\n",
       M.Sum.Files, M.Sum.ChangedFiles, M.Total.Lines, M.Sum.Rewrites,
-      M.Sum.TokenOnlyFiles, Sev(Severity::Error), Sev(Severity::Warning),
-      Sev(Severity::Note), Kinds.empty() ? "" : ": ", Kinds,
+      M.Sum.TokenOnlyFiles, M.Sum.diagnostics(Severity::Error), M.Sum.diagnostics(Severity::Warning),
+      M.Sum.diagnostics(Severity::Note), Kinds.empty() ? "" : ": ", Kinds,
       formatEffort(M.Total.EffortMinutes), M.Total.EffortMinutes);
 }
 
@@ -60,7 +51,7 @@ std::string workTable(const Model &M) {
                   "| other findings | effort |\n|---|---:|---:|---:|---:|---:|"
                   "---:|---:|\n";
   for (const auto &[Path, D] : directories(M)) {
-    unsigned Port = kind(D, "port"), Hazard = kind(D, "hazard");
+    unsigned Port = D.work("port"), Hazard = D.work("hazard");
     S += fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} |\n", md(Path),
                      D.Files, D.Lines, D.C.Migrated, Port, Hazard,
                      D.C.Diagnostics - Port - Hazard,

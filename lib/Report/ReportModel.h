@@ -44,6 +44,11 @@ struct FileRow {
   std::map<std::string, unsigned> ByWork;
   unsigned EffortMinutes = 0;
   void add(const FileRow &O);
+  /// Its findings of one kind (a WorkKind's name), 0 when none.
+  unsigned work(llvm::StringRef Kind) const {
+    auto It = ByWork.find(Kind.str());
+    return It == ByWork.end() ? 0 : It->second;
+  }
 };
 
 struct Api {

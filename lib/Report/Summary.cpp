@@ -51,15 +51,11 @@ void printSummary(const Summary &S, llvm::StringRef Destination,
                     Destination.empty() ? "" : " into " + Destination.str(),
                     plural(S.Rewrites, "rewrite"),
                     Families.empty() ? "" : " (" + Families + ")");
-  auto Count = [&](Severity Sev) {
-    auto It = S.DiagnosticsBySeverity.find(Sev);
-    return It == S.DiagnosticsBySeverity.end() ? 0u : It->second;
-  };
   OS << fmt::format("musify: {}, {}, {} to review; {} by the token-level "
                     "pass only\n",
-                    plural(Count(Severity::Error), "error"),
-                    plural(Count(Severity::Warning), "warning"),
-                    plural(Count(Severity::Note), "note"),
+                    plural(S.diagnostics(Severity::Error), "error"),
+                    plural(S.diagnostics(Severity::Warning), "warning"),
+                    plural(S.diagnostics(Severity::Note), "note"),
                     plural(S.TokenOnlyFiles, "file"));
   if (S.TableOnlyNames.empty())
     return;

@@ -388,7 +388,8 @@ std::map<std::string, std::string> diagnosticPages(const std::string &Data) {
   return Pages;
 }
 
-SarifOptions sarifOptions(const std::string &Data, const std::string &Root) {
+SarifOptions sarifOptions(const std::string &Data, const std::string &Root,
+                          std::map<std::string, std::string> Pages) {
   SarifOptions O;
   O.HelpBase = DocsUrl;
   if (O.HelpBase.empty())
@@ -399,7 +400,7 @@ SarifOptions sarifOptions(const std::string &Data, const std::string &Root) {
   SmallString<256> Cwd;
   if (!sys::fs::current_path(Cwd))
     O.WorkingDirectory = std::string(Cwd);
-  O.Pages = diagnosticPages(Data);
+  O.Pages = std::move(Pages);
   return O;
 }
 
@@ -955,13 +956,17 @@ int main(int argc, const char **argv) {
       Cwd = Root;
     Write(ExportFixes, exportFixesYaml(Result, std::string(Cwd)));
   }
+  // The diagnostic pages, read once for the SARIF log and the report.
+  std::map<std::string, std::string> Pages;
+  if (!Sarif.empty() || !ReportDir.empty())
+    Pages = diagnosticPages(Data);
   if (!Sarif.empty())
     Write(Sarif, diagnosticsToSarif(Result.Diagnostics,
-                                    sarifOptions(Data, Root)));
+                                    sarifOptions(Data, Root, Pages)));
   if (!ReportDir.empty()) {
     ReportOptions Report;
     Report.DocsUrl = DocsUrl;
-    Report.Pages = diagnosticPages(Data);
+    Report.Pages = Pages;
     Report.Root = Root;
     if (Error E = writeProjectReport(Result, ReportDir, Report)) {
       errs() << "musify: error: cannot write the report: "

@@ -7,29 +7,23 @@
 #ifndef MUSIFY_OUTPUT_TEXTREPLACEMENTS_H
 #define MUSIFY_OUTPUT_TEXTREPLACEMENTS_H
 
+#include "musify/Rewrite/FileEdits.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
 
 namespace musify {
 
-/// Replace [Offset, Offset + Length) of the old text with Text.
-struct TextReplacement {
-  unsigned Offset = 0;
-  unsigned Length = 0;
-  std::string Text;
-};
-
-/// Replacements, in order and not overlapping, that turn \p Old into \p New,
+/// Edits (no rule), in order and not overlapping, that turn \p Old into \p New,
 /// each as small as whole words allow (`cudaMalloc` -> `musaMalloc`, not a
 /// line): changed lines are compared word by word. Whatever the texts,
 /// applying the result to \p Old gives \p New exactly.
-std::vector<TextReplacement> replacementsBetween(llvm::StringRef Old,
+std::vector<Edit> replacementsBetween(llvm::StringRef Old,
                                                  llvm::StringRef New);
 
 /// Applies \p Replacements (as replacementsBetween returns them) to \p Old.
 std::string applyReplacements(llvm::StringRef Old,
-                              const std::vector<TextReplacement> &Replacements);
+                              const std::vector<Edit> &Replacements);
 
 } // namespace musify
 

@@ -20,6 +20,11 @@ struct Summary {
   unsigned Rewrites = 0;
   std::map<std::string, unsigned> RewritesByFamily;
   std::map<Severity, unsigned> DiagnosticsBySeverity;
+  /// The diagnostics of severity \p S (0 when there are none).
+  unsigned diagnostics(Severity S) const {
+    auto It = DiagnosticsBySeverity.find(S);
+    return It == DiagnosticsBySeverity.end() ? 0 : It->second;
+  }
   /// CUDA names renamed on the tables' word alone (MU1005), with their
   /// places, most places first: what a person should check first.
   std::vector<std::pair<std::string, unsigned>> TableOnlyNames;
