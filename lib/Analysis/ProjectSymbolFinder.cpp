@@ -228,10 +228,11 @@ std::unique_ptr<PPCallbacks> ProjectSymbolFinder::preprocessorCallbacks() {
   return std::make_unique<MacroCallbacks>(*this);
 }
 
-void ProjectSymbolFinder::finish(const IdentifierTable &Idents) {
+void ProjectSymbolFinder::finish(
+    llvm::function_ref<bool(llvm::StringRef)> IsIdentifier) {
   for (const auto &[Name, D] : Facts.Declared) {
     std::string New = renameFragments(Rules, Name);
-    if (Idents.find(New) != Idents.end())
+    if (IsIdentifier(New))
       keep(Name, fmt::format("its MUSA form '{}' already is a name in the "
                              "code compiled with it",
                              New));

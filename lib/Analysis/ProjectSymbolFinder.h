@@ -18,6 +18,7 @@
 
 #include "SourceClassifier.h"
 #include "clang/Lex/PPCallbacks.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <map>
 #include <memory>
 #include <set>
@@ -65,8 +66,9 @@ public:
   /// Macro definitions, expansions and tests.
   std::unique_ptr<clang::PPCallbacks> preprocessorCallbacks();
   /// A name whose MUSA form already names something in the translation
-  /// unit (\p Idents holds every identifier it lexed) keeps its name.
-  void finish(const clang::IdentifierTable &Idents);
+  /// unit (\p IsIdentifier: whether it lexed that identifier, in its own
+  /// text or in a precompiled preamble) keeps its name.
+  void finish(llvm::function_ref<bool(llvm::StringRef)> IsIdentifier);
 
   /// What the AST walk finds in the user's code (ReferenceFinder, through
   /// TranslationUnitState): a declaration, and a name referring to \p D.

@@ -6,6 +6,7 @@
 
 #include "SourceClassifier.h"
 #include "musify/Support/LLVMCompat.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -79,8 +80,26 @@ void SourceClassifier::noteInclusion(clang::FileID Includer,
       Owner = From.Owner;
   }
   if (Owner)
-    Libraries.try_emplace(&File.getFileEntry(),
-                          LibraryHeader{Owner, Written.str()});
+    addLibraryHeader(File, Owner, Written);
+}
+
+void SourceClassifier::addLibraryHeader(clang::FileEntryRef File,
+                                        const Family *Owner,
+                                        llvm::StringRef Written) {
+  Libraries.try_emplace(&File.getFileEntry(),
+                        LibraryHeader{Owner, Written.str(),
+                                      File.getName().str()});
+}
+
+std::vector<SourceClassifier::OwnedHeader>
+SourceClassifier::libraryHeaders() const {
+  std::vector<OwnedHeader> Headers;
+  for (const auto &[Entry, H] : Libraries)
+    Headers.push_back({H.Path, H.Owner, H.Written});
+  llvm::sort(Headers, [](const OwnedHeader &A, const OwnedHeader &B) {
+    return A.Path < B.Path;
+  });
+  return Headers;
 }
 
 } // namespace musify

@@ -61,6 +61,17 @@ public:
   /// system header (\p Kind).
   bool isUserFile(clang::FileEntryRef File, llvm::StringRef Written,
                   clang::SrcMgr::CharacteristicKind Kind) const;
+  /// The headers noteInclusion gave to a library: (path, family, written).
+  struct OwnedHeader {
+    std::string Path;
+    const Family *Owner;
+    std::string Written;
+  };
+  std::vector<OwnedHeader> libraryHeaders() const;
+  /// Gives \p File to \p Owner as noteInclusion would have, for headers
+  /// whose inclusion a precompiled preamble hides.
+  void addLibraryHeader(clang::FileEntryRef File, const Family *Owner,
+                        llvm::StringRef Written);
   bool isUser(clang::SourceLocation Loc) {
     return Loc.isValid() && classify(Loc).From == Origin::User;
   }
@@ -74,6 +85,7 @@ private:
   struct LibraryHeader {
     const Family *Owner;
     std::string Written;
+    std::string Path; ///< as first opened
   };
   llvm::DenseMap<const clang::FileEntry *, LibraryHeader> Libraries;
 };

@@ -128,7 +128,8 @@ json outcomeToJson(const InputOutcome &O) {
     Declared[Name] = {D.Kind, D.File, D.Line, D.FromBuild, D.Files, D.Offset};
   const PhaseTimes &T = O.Times;
   return {{"parsed", O.Parsed},
-          {"seconds", {T.Parse, T.Match, T.Checks, T.TokenPass}},
+          {"seconds", {T.Parse, T.Match, T.Checks, T.TokenPass, T.HeaderCache}},
+          {"preambles", {T.PreamblesBuilt, T.PreambleParses, T.PreambleRetries}},
           {"files", List},
           {"includes", O.IncludedNames},
           {"symbols", {{"declared", Declared}, {"kept", O.Symbols.Kept}}}};
@@ -151,6 +152,13 @@ std::optional<InputOutcome> outcomeFromJson(const json &J,
       const json &T = J.at("seconds");
       O.Times.Parse = T.at(0), O.Times.Match = T.at(1);
       O.Times.Checks = T.at(2), O.Times.TokenPass = T.at(3);
+      if (T.size() > 4)
+        O.Times.HeaderCache = T.at(4);
+    }
+    if (J.contains("preambles")) {
+      const json &P = J.at("preambles");
+      O.Times.PreamblesBuilt = P.at(0), O.Times.PreambleParses = P.at(1);
+      O.Times.PreambleRetries = P.at(2);
     }
     for (const json &Name : J.at("includes"))
       O.IncludedNames.insert(Name.get<std::string>());

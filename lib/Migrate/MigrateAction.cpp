@@ -16,10 +16,12 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/HeaderSearchOptions.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
+#include <set>
 
 namespace musify {
 namespace {
@@ -61,13 +63,43 @@ private:
 
 constexpr llvm::StringLiteral StandInMacroPrefix = "MUSIFY_STAND_IN_";
 
+/// The identifiers of the translation unit that start with \p Prefix,
+/// those of a precompiled preamble included (it loads them lazily, so the
+/// table holds only those used since).
+std::vector<std::string> identifiersStartingWith(Preprocessor &PP,
+                                                 llvm::StringRef Prefix) {
+  std::set<std::string> Names;
+  for (const auto &Id : PP.getIdentifierTable())
+    if (Id.getKey().starts_with(Prefix))
+      Names.insert(Id.getKey().str());
+  if (IdentifierInfoLookup *External =
+          PP.getIdentifierTable().getExternalIdentifierLookup()) {
+    std::unique_ptr<IdentifierIterator> It(External->getIdentifiers());
+    for (llvm::StringRef Name = It->Next(); !Name.empty(); Name = It->Next())
+      if (Name.starts_with(Prefix))
+        Names.insert(Name.str());
+  }
+  return {Names.begin(), Names.end()};
+}
+
+/// Whether \p Name is an identifier of the translation unit, its
+/// precompiled preamble's included.
+bool isKnownIdentifier(Preprocessor &PP, llvm::StringRef Name) {
+  IdentifierTable &Table = PP.getIdentifierTable();
+  if (Table.find(Name) != Table.end())
+    return true;
+  IdentifierInfoLookup *External = Table.getExternalIdentifierLookup();
+  return External && External->get(Name);
+}
+
 class MigrateAction : public ASTFrontendAction {
 public:
   MigrateAction(const RuleSet &Rules, const std::vector<std::string> &Roots,
                 ErrorCollector &Errors, TranslationUnitOutcome &Out,
-                const CheckOptions &CheckOpts, bool FindSymbols)
+                const CheckOptions &CheckOpts, bool FindSymbols,
+                const PreambleFacts *Facts)
       : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out),
-        CheckOpts(CheckOpts), FindSymbols(FindSymbols) {}
+        CheckOpts(CheckOpts), FindSymbols(FindSymbols), Facts(Facts) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     // Clang's CUDA wrapper headers live in its resource directory.
@@ -83,6 +115,8 @@ public:
         CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *State));
+    if (Facts)
+      replay(*Facts, CI.getFileManager());
     if (FindSymbols) {
       Symbols = std::make_unique<ProjectSymbolFinder>(
           CI.getSourceManager(), *Classifier, Rules, Out.Symbols);
@@ -119,18 +153,27 @@ public:
     Out.ChecksSeconds += Finish.seconds();
     Out.IncludedNames = State->includedNames();
     // Stand-in headers (share/musify/*-shims) name themselves by a macro.
-    for (const auto &Id : getCompilerInstance().getPreprocessor().getIdentifierTable())
-      if (Id.getKey().starts_with(StandInMacroPrefix) &&
-          Id.getValue()->hasMacroDefinition())
-        Out.StandIns.push_back(
-            Id.getKey().drop_front(StandInMacroPrefix.size()).str());
-    llvm::sort(Out.StandIns);
+    Preprocessor &PP = getCompilerInstance().getPreprocessor();
+    for (const std::string &Name : identifiersStartingWith(PP, StandInMacroPrefix))
+      if (PP.isMacroDefined(Name))
+        Out.StandIns.push_back(Name.substr(StandInMacroPrefix.size()));
     if (Symbols)
-      Symbols->finish(
-          getCompilerInstance().getPreprocessor().getIdentifierTable());
+      Symbols->finish([&PP](llvm::StringRef Name) {
+        return isKnownIdentifier(PP, Name);
+      });
   }
 
 private:
+  /// Hands over what the precompiled preamble's own parse recorded.
+  void replay(const PreambleFacts &F, FileManager &Files) {
+    for (const PreambleFacts::LibraryHeader &H : F.LibraryHeaders)
+      if (const Family *Owner = Rules.family(H.Family))
+        if (OptionalFileEntryRef File = Files.getOptionalFileRef(H.Path))
+          Classifier->addLibraryHeader(*File, Owner, H.Written);
+    for (const std::string &Name : F.IncludedNames)
+      State->includeNamed(Name);
+  }
+
   const RuleSet &Rules;
   const std::vector<std::string> &Roots;
   ErrorCollector &Errors;
@@ -140,6 +183,7 @@ private:
   const CheckOptions &CheckOpts;
   std::vector<std::unique_ptr<Check>> Checks;
   bool FindSymbols;
+  const PreambleFacts *Facts;
   std::unique_ptr<ProjectSymbolFinder> Symbols;
 };
 
@@ -147,12 +191,48 @@ class Factory : public tooling::FrontendActionFactory {
 public:
   Factory(const RuleSet &Rules, const std::vector<std::string> &Roots,
           ErrorCollector &Errors, TranslationUnitOutcome &Out,
-          const CheckOptions &CheckOpts, bool FindSymbols)
+          const CheckOptions &CheckOpts, bool FindSymbols,
+          PreambleUse Preamble)
       : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out),
-        CheckOpts(CheckOpts), FindSymbols(FindSymbols) {}
+        CheckOpts(CheckOpts), FindSymbols(FindSymbols), Preamble(Preamble) {}
   std::unique_ptr<FrontendAction> create() override {
     return std::make_unique<MigrateAction>(Rules, Roots, Errors, Out, CheckOpts,
-                                           FindSymbols);
+                                           FindSymbols, Facts);
+  }
+
+  bool runInvocation(std::shared_ptr<CompilerInvocation> Inv,
+                     FileManager *Files,
+                     std::shared_ptr<PCHContainerOperations> PCHOps,
+                     DiagnosticConsumer *Diags) override {
+    std::optional<CachedPreamble> Cached;
+    if (Preamble.Cache)
+      Cached = Preamble.Cache->find(*Inv, *Files, PCHOps, Preamble.MainText,
+                                    Preamble.MayBuild);
+    if (!Cached)
+      return FrontendActionFactory::runInvocation(Inv, Files, PCHOps, Diags);
+    double BuildSeconds = Cached->BuildSeconds;
+    bool Built = Cached->Built;
+    auto Plain = std::make_shared<CompilerInvocation>(*Inv);
+    Inv->getPreprocessorOpts().ImplicitPCHInclude = Cached->PchPath;
+    Facts = &Cached->Facts;
+    bool Ran = FrontendActionFactory::runInvocation(Inv, Files, PCHOps, Diags);
+    Facts = nullptr;
+    if (Ran && Out.Ran && !Out.HadErrors) {
+      Out.HeaderCacheSeconds = BuildSeconds;
+      Out.BuiltPreamble = Built;
+      Out.UsedPreamble = true;
+    } else {
+      // Whatever failed (the translation unit itself, or a header that
+      // changed under the precompiled one), the file is judged by a parse
+      // of its own, so that the cache never changes an outcome.
+      Out = TranslationUnitOutcome();
+      Errors.clear();
+      Ran = FrontendActionFactory::runInvocation(Plain, Files, PCHOps, Diags);
+      Out.HeaderCacheSeconds = BuildSeconds;
+      Out.BuiltPreamble = Built;
+      Out.RetriedPreamble = true;
+    }
+    return Ran;
   }
 
 private:
@@ -162,6 +242,8 @@ private:
   TranslationUnitOutcome &Out;
   const CheckOptions &CheckOpts;
   bool FindSymbols;
+  PreambleUse Preamble;
+  const PreambleFacts *Facts = nullptr;
 };
 
 } // namespace
@@ -211,9 +293,10 @@ std::unique_ptr<tooling::FrontendActionFactory>
 makeMigrateActionFactory(const RuleSet &Rules,
                          const std::vector<std::string> &CudaIncludeRoots,
                          ErrorCollector &Errors, TranslationUnitOutcome &Out,
-                         const CheckOptions &CheckOpts, bool FindSymbols) {
+                         const CheckOptions &CheckOpts, bool FindSymbols,
+                         PreambleUse Preamble) {
   return std::make_unique<Factory>(Rules, CudaIncludeRoots, Errors, Out,
-                                   CheckOpts, FindSymbols);
+                                   CheckOpts, FindSymbols, Preamble);
 }
 
 } // namespace musify

@@ -10,6 +10,7 @@
 #include "../Analysis/ProjectSymbolFinder.h"
 #include "../Checks/Check.h"
 #include "FileMigration.h"
+#include "musify/HeaderCache/HeaderCache.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Tooling/Tooling.h"
 #include <functional>
@@ -31,6 +32,11 @@ struct TranslationUnitOutcome {
   std::vector<std::string> StandIns;
   /// Of the parse's time, what finding references and the checks took.
   double MatchSeconds = 0, ChecksSeconds = 0;
+  /// The header cache: the time building a precompiled preamble took,
+  /// whether this parse built one, started from one, or failed with one
+  /// and was parsed again without.
+  double HeaderCacheSeconds = 0;
+  bool BuiltPreamble = false, UsedPreamble = false, RetriedPreamble = false;
 };
 
 /// Counts errors and keeps the first one; clang's own warnings about the
@@ -41,6 +47,12 @@ public:
                         const clang::Diagnostic &Info) override;
   /// Errors other than the nvcc-isms that were fixed.
   unsigned realErrors() const { return getNumErrors() - FixedNvccIsms; }
+  /// Forgets a parse, so that the same translation unit can be parsed again.
+  void clear() override {
+    DiagnosticConsumer::clear();
+    FirstError.clear();
+    FixedNvccIsms = 0;
+  }
 
   std::string FirstError;
   /// Receives the fix-its of nvcc-isms (code nvcc accepts, Clang rejects
@@ -52,13 +64,21 @@ private:
   unsigned FixedNvccIsms = 0;
 };
 
+/// How a parse may use the header cache.
+struct PreambleUse {
+  HeaderCache *Cache = nullptr; ///< none: parse every header
+  llvm::StringRef MainText;     ///< the main file's text
+  bool MayBuild = false;        ///< build a missing entry
+};
+
 /// Creates the frontend action that analyses a translation unit and records
 /// its outcome in \p Out.
 std::unique_ptr<clang::tooling::FrontendActionFactory>
 makeMigrateActionFactory(const RuleSet &Rules,
                          const std::vector<std::string> &CudaIncludeRoots,
                          ErrorCollector &Errors, TranslationUnitOutcome &Out,
-                         const CheckOptions &CheckOpts, bool FindSymbols);
+                         const CheckOptions &CheckOpts, bool FindSymbols,
+                         PreambleUse Preamble = {});
 
 } // namespace musify
 

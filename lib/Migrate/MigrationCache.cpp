@@ -70,6 +70,7 @@ void MigrationCache::store(const std::string &Input,
   // What the parse cost says nothing about its result; a reused entry
   // costs nothing.
   Entry.erase("seconds");
+  Entry.erase("preambles");
   // JSON text is UTF-8: an input whose edits carry other bytes (a Latin-1
   // string in a rewritten call) is not cached rather than cached altered.
   if (!allUTF8(Entry)) {

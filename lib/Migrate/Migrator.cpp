@@ -12,6 +12,7 @@
 #include "ParseWorkers.h"
 #include "SymbolRenames.h"
 #include "musify/CompileCommands/CompileCommandDatabase.h"
+#include "musify/HeaderCache/HeaderCache.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
@@ -410,6 +411,9 @@ struct ParseContext {
   const MigrationOptions &Options;
   CheckOptions CheckOpts;
   std::vector<std::string> Roots; ///< the CUDA toolkit's include roots
+  std::unique_ptr<HeaderCache> Preambles;
+  /// Inputs whose preamble another input shares: only they build one.
+  std::set<std::string> SharePreamble;
 
   ParseContext(const RuleSet &Rules, const MigrationOptions &Options)
       : Rules(Rules), Options(Options) {
@@ -421,8 +425,25 @@ struct ParseContext {
         CheckOpts.Archs.push_back(&A);
     if (!Options.CudaPath.empty())
       Roots = cudaIncludeRoots(Options.CudaPath);
+    if (!Options.HeaderCacheDir.empty() && !Options.CudaPath.empty()) {
+      Preambles = std::make_unique<HeaderCache>(Options.HeaderCacheDir,
+                                                Rules, Roots);
+      SharePreamble = inputsSharingPreamble(
+          Options.Inputs,
+          [](llvm::StringRef Path) { return languageOf(Path).str(); });
+    }
+  }
+
+  bool mayBuildPreamble(const std::string &Input) const {
+    return SharePreamble.count(Input) > 0;
   }
 };
+
+/// A parse process's request: whether it may build a precompiled preamble
+/// (only the parent knows which inputs share one), then the input.
+std::string parseRequest(const std::string &Input, bool MayBuildPreamble) {
+  return (MayBuildPreamble ? "1" : "0") + Input;
+}
 
 /// Every way a file is left without an AST ends here: the token pass, and
 /// the macros the file defines, which is what its text can tell.
@@ -440,7 +461,7 @@ InputOutcome tokenPassOnly(const ParseContext &C, const std::string &Input,
 /// Parses \p Input (whose text is \p Bytes) with Clang and migrates what
 /// the AST shows; falls back to the token pass when that cannot be done.
 InputOutcome parseInput(const ParseContext &C, const std::string &Input,
-                        llvm::StringRef Bytes) {
+                        llvm::StringRef Bytes, bool MayBuildPreamble) {
   const MigrationOptions &Options = C.Options;
   std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
   const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
@@ -479,8 +500,10 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
   Tool.setDiagnosticConsumer(&Errors);
   Tool.setPrintErrorMessage(false);
   TranslationUnitOutcome TU;
+  PreambleUse Preamble{C.Preambles.get(), Bytes, MayBuildPreamble};
   auto Factory = makeMigrateActionFactory(C.Rules, C.Roots, Errors, TU,
-                                          C.CheckOpts, Options.RenameSymbols);
+                                          C.CheckOpts, Options.RenameSymbols,
+                                          Preamble);
   Stopwatch Parse;
   if (!parseIsolated([&] { Tool.run(Factory.get()); }))
     return tokenPassOnly(C, Input, Bytes,
@@ -496,7 +519,12 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
   InputOutcome O;
   O.Times.Match = TU.MatchSeconds;
   O.Times.Checks = TU.ChecksSeconds;
-  O.Times.Parse = std::max(0.0, Spent - TU.MatchSeconds - TU.ChecksSeconds);
+  O.Times.HeaderCache = TU.HeaderCacheSeconds;
+  O.Times.PreamblesBuilt = TU.BuiltPreamble;
+  O.Times.PreambleParses = TU.UsedPreamble;
+  O.Times.PreambleRetries = TU.RetriedPreamble;
+  O.Times.Parse = std::max(0.0, Spent - TU.MatchSeconds - TU.ChecksSeconds -
+                                    TU.HeaderCacheSeconds);
   O.Parsed = !TU.HadErrors;
   noteStandIns(TU, absolutePath(Input));
   O.Files = std::move(TU.Files);
@@ -511,9 +539,10 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
 InputOutcome parseInWorker(const ParseContext &C, ParseWorkers &Workers,
                            const std::string &Input, llvm::StringRef Bytes,
                            bool &Stopped) {
-  ParseWorkers::Answer A = Workers.parse(Input);
+  bool MayBuild = C.mayBuildPreamble(Input);
+  ParseWorkers::Answer A = Workers.parse(parseRequest(Input, MayBuild));
   if (!A.Started)
-    return parseInput(C, Input, Bytes);
+    return parseInput(C, Input, Bytes, MayBuild);
   Stopped = !A.Failure.empty();
   if (Stopped)
     return tokenPassOnly(C, Input, Bytes, A.Failure);
@@ -633,7 +662,8 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
           parseInWorker(Context, *Workers, Input, Bytes, O.Stopped);
     }
     else
-      static_cast<InputOutcome &>(O) = parseInput(Context, Input, Bytes);
+      static_cast<InputOutcome &>(O) = parseInput(
+          Context, Input, Bytes, Context.mayBuildPreamble(Input));
     return O;
   };
   unsigned Cached = 0;
@@ -734,14 +764,17 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
 
 int serveParseWorker(const RuleSet &Rules, const MigrationOptions &Options) {
   ParseContext Context(Rules, Options);
-  return serveParseRequests([&](const std::string &Input) {
+  return serveParseRequests([&](const std::string &Request) {
     nlohmann::json J;
+    bool MayBuild = llvm::StringRef(Request).starts_with("1");
+    std::string Input = Request.empty() ? "" : Request.substr(1);
     auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
     if (!Buffer)
       J = {{"error", fmt::format("the parse process could not read it ({})",
                                  Buffer.getError().message())}};
     else
-      J = outcomeToJson(parseInput(Context, Input, (*Buffer)->getBuffer()));
+      J = outcomeToJson(
+          parseInput(Context, Input, (*Buffer)->getBuffer(), MayBuild));
     std::vector<std::uint8_t> Bytes = nlohmann::json::to_msgpack(J);
     return std::string(Bytes.begin(), Bytes.end());
   });

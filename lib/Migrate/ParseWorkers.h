@@ -13,8 +13,9 @@
 // the token pass. Workers are reused from input to input, so the cost of
 // starting one (loading the rules) is paid once per job, not per file.
 //
-// The protocol is private to one musify binary: the parent sends the
-// input's path, the worker answers with its InputOutcome as MessagePack
+// The protocol is private to one musify binary: the parent sends a
+// request (Migrator's names the input, and says whether the worker may build
+// a precompiled preamble for it), the worker answers with its InputOutcome as MessagePack
 // (binary: source text need not be UTF-8), each message preceded by its
 // length in decimal and a newline. Workers write no file.
 //

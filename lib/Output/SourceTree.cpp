@@ -77,7 +77,7 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
       if (ReadEC) {
         Tree.Unreadable.push_back(Path.str() + ": " + ReadEC.message());
         It.no_push();
-      } else if (Name == ".git" ||
+      } else if (Name == ".git" || Name == HeaderCacheName ||
                  (!AbsSkip.empty() && absolutePath(Path) == AbsSkip)) {
         It.no_push();
       }

@@ -26,6 +26,7 @@
 #include "musify/Support/ConfigFile.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/Stopwatch.h"
+#include "musify/Support/TemporaryDirectory.h"
 #include "musify/Support/Version.h"
 #include "musify/Verify/BuildVerifier.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -285,6 +286,18 @@ cl::list<std::string> ExtraArgBefore(
     cl::desc("An argument to put before the others of every parse's compiler "
              "command (repeatable)"),
     cl::value_desc("arg"), cl::cat(MigrationCat));
+cl::opt<bool> NoHeaderCache(
+    "no-header-cache",
+    cl::desc("Parse every header of every translation unit instead of "
+             "starting from precompiled preambles shared by the translation "
+             "units that begin with the same #include lines"),
+    cl::cat(LimitsCat));
+cl::opt<std::string> HeaderCacheDir(
+    "header-cache-dir",
+    cl::desc("Keep the precompiled preambles there (default: beside the "
+             "incremental state in the out-root, else a directory of the "
+             "run's own, removed when it ends)"),
+    cl::value_desc("dir"), cl::cat(LimitsCat));
 // Set on the parse processes musify starts itself (lib/Migrate/ParseWorkers).
 cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
                                   cl::desc("(musify's own) parse the inputs "
@@ -368,10 +381,13 @@ std::optional<std::string> unknownLongOption(int Argc, const char **Argv) {
 /// arguments, as a worker.
 std::vector<std::string> workerCommand(const char *Argv0, int ToolArgc,
                                        const char **Argv,
-                                       const std::vector<std::string> &Extra) {
+                                       const std::vector<std::string> &Extra,
+                                       const std::string &OneMore) {
   std::vector<std::string> Command = {sys::fs::getMainExecutable(
       Argv0, reinterpret_cast<void *>(&usageError))};
   Command.insert(Command.end(), Argv + 1, Argv + ToolArgc);
+  if (!OneMore.empty())
+    Command.push_back(OneMore);
   Command.push_back("--internal-parse-worker");
   Command.push_back("--");
   Command.insert(Command.end(), Extra.begin(), Extra.end());
@@ -415,6 +431,15 @@ void printTimeReport(const PhaseTimes &T, double LoadRules, double Write,
     OS << fmt::format("  {:<12}{:>9.3f} s  {}\n", Phase, Seconds, What);
   };
   Line("load rules", LoadRules, "the rule files and option tables");
+  auto Plural = [](unsigned N) { return N == 1 ? "" : "s"; };
+  if (T.PreamblesBuilt || T.PreambleParses || T.PreambleRetries)
+    Line("header cache", T.HeaderCache,
+         fmt::format("building {} precompiled preamble{}; {} parse{} started "
+                     "from one, {} failed with one and parsed again without",
+                     T.PreamblesBuilt, Plural(T.PreamblesBuilt),
+                     T.PreambleParses, Plural(T.PreambleParses),
+                     T.PreambleRetries)
+             .c_str());
   Line("parse", T.Parse, "Clang: preprocessing, parsing, semantic analysis");
   Line("match", T.Match, "finding CUDA references in the AST");
   Line("checks", T.Checks, "hazard checks and deciding each edit");
@@ -713,6 +738,9 @@ int main(int argc, const char **argv) {
     std::unique_ptr<CompileCommandDatabase> Db;
     if (int Status = setParseOptions(Options, Data, Dir, ExtraArgs, Db))
       return Status;
+    // The parent names the directory of the preambles (workerCommand).
+    if (!NoHeaderCache)
+      Options.HeaderCacheDir = HeaderCacheDir;
     return serveParseWorker(Active, Options);
   }
 
@@ -804,9 +832,23 @@ int main(int argc, const char **argv) {
     return Status;
   Options.Inputs = Inputs;
   Options.Jobs = Jobs;
+  // Precompiled preambles live beside the incremental state, which --check
+  // and --diff do not write; otherwise in a directory of this run's.
+  TemporaryDirectory RunCache;
+  if (!NoHeaderCache && To == "musa") {
+    if (!HeaderCacheDir.empty())
+      Options.HeaderCacheDir = HeaderCacheDir;
+    else if (!OutRoot.empty() && !Check && !Diff && WritePort)
+      Options.HeaderCacheDir = OutRoot + "/" + HeaderCacheName.str();
+    else if (RunCache.create("musify-header-cache"))
+      Options.HeaderCacheDir = RunCache.path();
+  }
   if (TimeoutPerFile || MaxMemoryPerFile) {
-    Options.WorkerCommand =
-        workerCommand(argv[0], ToolArgc, argv, AfterDashDash);
+    Options.WorkerCommand = workerCommand(
+        argv[0], ToolArgc, argv, AfterDashDash,
+        Options.HeaderCacheDir.empty()
+            ? ""
+            : "--header-cache-dir=" + Options.HeaderCacheDir);
     Options.TimeoutPerFileSeconds = TimeoutPerFile;
     Options.MaxMemoryPerFileMiB = MaxMemoryPerFile;
   }

@@ -76,6 +76,9 @@ struct MigrationOptions {
   /// parse then runs in one, within the limits below; empty: every parse
   /// runs in this process, with no limits (see docs/reliability.md).
   std::vector<std::string> WorkerCommand;
+  /// Where precompiled preambles are kept (see HeaderCache.h); empty: every
+  /// parse reads every header.
+  std::string HeaderCacheDir;
   /// Per-file limits of a parse in a worker; 0: none.
   unsigned TimeoutPerFileSeconds = 0;
   unsigned MaxMemoryPerFileMiB = 0;
@@ -115,9 +118,17 @@ struct PhaseTimes {
   double Checks = 0;    ///< the hazard checks, and deciding each edit
   double TokenPass = 0; ///< files (or parts) without an AST
   double Rewrite = 0;   ///< merging translation units, applying edits
+  /// Building precompiled preambles (the header cache), and how many
+  /// were built, how many parses started from one, and how many of those
+  /// failed and were parsed again without it.
+  double HeaderCache = 0;
+  unsigned PreamblesBuilt = 0, PreambleParses = 0, PreambleRetries = 0;
   void add(const PhaseTimes &O) {
     Parse += O.Parse, Match += O.Match, Checks += O.Checks;
     TokenPass += O.TokenPass, Rewrite += O.Rewrite;
+    HeaderCache += O.HeaderCache;
+    PreamblesBuilt += O.PreamblesBuilt, PreambleParses += O.PreambleParses;
+    PreambleRetries += O.PreambleRetries;
   }
 };
 

@@ -18,6 +18,9 @@ namespace musify {
 /// rename (`<file>.musify-tmp-XXXXXX`): a killed run may leave them, and
 /// the tree listing must recognise them.
 inline constexpr llvm::StringLiteral TemporaryMarker = ".musify-tmp-";
+/// The directory of precompiled preambles in an out-root (HeaderCache.h):
+/// musify's own, never copied or compared as part of a port.
+inline constexpr llvm::StringLiteral HeaderCacheName = ".musify-header-cache";
 
 /// Writes \p Content to \p Path through a temporary file in the same
 /// directory and an atomic rename, creating missing parent directories: a

@@ -1,0 +1,118 @@
+//===- HeaderCache.h - Precompiled preambles shared by parses ---*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Parsing the CUDA runtime, cuBLAS, Thrust and CUB headers is nearly all of
+// a migration's time, and every translation unit parses them again. The
+// header cache compiles a translation unit's preamble (Preamble.h: its
+// leading #include lines, when they reach no file of the user's) into a
+// precompiled header once per distinct preamble and compiler invocation,
+// and later parses start from it (-include-pch). The main file is still
+// parsed whole: its #include lines are seen again and skipped by their
+// include guards, so everything musify records about the user's files is
+// unchanged. What the preamble's own parse recorded about library headers
+// (PreambleFacts) is kept beside the precompiled header and handed back.
+//
+// An entry is <key>.pch with <key>.json. The key hashes musify's and
+// Clang's versions, the rules' library families, the compiler invocation
+// (every option but the input's name) and its working directory, and the
+// preamble. The .json lists every file the preamble read with its size and
+// modification time: a changed header makes the entry be built again.
+// Entries are written atomically, under a lock file, so parse processes
+// share them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_HEADERCACHE_HEADERCACHE_H
+#define MUSIFY_HEADERCACHE_HEADERCACHE_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace clang {
+class CompilerInvocation;
+class FileManager;
+class PCHContainerOperations;
+} // namespace clang
+
+namespace musify {
+
+class RuleSet;
+
+/// What parsing a preamble recorded that a parse starting from its
+/// precompiled form cannot record again.
+struct PreambleFacts {
+  /// File names of the #includes and __has_includes below the preamble.
+  std::vector<std::string> IncludedNames;
+  /// Headers that belong to a library family because of how they were
+  /// reached (SourceClassifier::noteInclusion).
+  struct LibraryHeader {
+    std::string Path, Family, Written;
+  };
+  std::vector<LibraryHeader> LibraryHeaders;
+};
+
+struct CachedPreamble {
+  std::string PchPath;
+  PreambleFacts Facts;
+  /// Seconds spent building it in this call; 0 when it was found.
+  double BuildSeconds = 0;
+  bool Built = false;
+};
+
+class HeaderCache {
+public:
+  /// Entries live in \p Dir (created when first needed). \p CudaRoots and
+  /// \p Rules tell the user's files from the toolkit's, as the parses do.
+  HeaderCache(std::string Dir, const RuleSet &Rules,
+              std::vector<std::string> CudaRoots);
+  ~HeaderCache();
+
+  /// The precompiled preamble for parsing \p Inv, whose main file holds
+  /// \p MainText: found, or built when \p MayBuild. None when the file has
+  /// no preamble, its preamble includes a file of the user's or does not
+  /// compile, or it is not built.
+  std::optional<CachedPreamble>
+  find(const clang::CompilerInvocation &Inv, clang::FileManager &Files,
+       std::shared_ptr<clang::PCHContainerOperations> PCHOps,
+       llvm::StringRef MainText, bool MayBuild);
+
+  const std::string &directory() const { return Dir; }
+
+private:
+  struct Entry;
+  std::optional<CachedPreamble> load(const std::string &Key);
+  std::optional<CachedPreamble>
+  build(const std::string &Key, const clang::CompilerInvocation &Inv,
+        clang::FileManager &Files,
+        std::shared_ptr<clang::PCHContainerOperations> PCHOps,
+        const std::vector<std::string> &Includes);
+  std::string path(const std::string &Key, llvm::StringRef Ext) const;
+
+  std::string Dir;
+  const RuleSet &Rules;
+  std::vector<std::string> CudaRoots;
+  std::string RulesPrint;
+  /// Entries checked against the file system in this process.
+  std::mutex Lock;
+  std::set<std::string> Checked;
+};
+
+/// Of \p Inputs, those whose preamble (read from the file, by
+/// leadingIncludes) some other input of the same language starts with too:
+/// building a precompiled preamble pays only for them.
+std::set<std::string> inputsSharingPreamble(
+    const std::vector<std::string> &Inputs,
+    llvm::function_ref<std::string(llvm::StringRef Path)> Language);
+
+} // namespace musify
+
+#endif // MUSIFY_HEADERCACHE_HEADERCACHE_H

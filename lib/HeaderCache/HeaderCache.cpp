@@ -1,0 +1,301 @@
+//===- HeaderCache.cpp - Precompiled preambles shared by parses -----------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/HeaderCache/HeaderCache.h"
+#include "PchBuilder.h"
+#include "musify/HeaderCache/Preamble.h"
+#include "musify/Rules/RuleSet.h"
+#include "musify/Support/Stopwatch.h"
+#include "musify/Support/Version.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/LockFileManager.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace musify {
+namespace {
+
+using nlohmann::json;
+
+/// Bumped when an entry's layout or meaning changes.
+constexpr int EntryFormat = 1;
+
+/// How long a parse waits for another process building the same entry.
+constexpr unsigned LockWaitSeconds = 600;
+
+std::string hashOf(llvm::StringRef Text) {
+  return fmt::format("{:016x}", llvm::xxh3_64bits(Text));
+}
+
+/// What classifying headers depends on in the rules.
+std::string familiesPrint(const RuleSet &Rules) {
+  std::string Print;
+  for (const Family &F : Rules.families()) {
+    Print += F.Name + ":";
+    for (const std::string &H : F.Headers)
+      Print += H + ",";
+    Print += ";";
+    for (const std::string &H : F.LibraryHeaders)
+      Print += H + ",";
+    Print += "|";
+  }
+  return hashOf(Print);
+}
+
+/// Everything but the preamble that decides what it compiles to: the
+/// invocation without its input, the directory relative paths start from.
+std::string invocationPrint(const clang::CompilerInvocation &Inv,
+                            llvm::StringRef Cwd) {
+  clang::CompilerInvocation Copy(Inv);
+  Copy.getFrontendOpts().Inputs.clear();
+  Copy.getFrontendOpts().OutputFile.clear();
+  Copy.getCodeGenOpts().MainFileName.clear();
+  Copy.getPreprocessorOpts().ImplicitPCHInclude.clear();
+  Copy.getDependencyOutputOpts() = clang::DependencyOutputOptions();
+  std::string Print = fmt::format("cwd {}\n", Cwd.str());
+  for (const std::string &Arg : Copy.getCC1CommandLine())
+    Print += Arg + "\n";
+  return Print;
+}
+
+/// A file's size and modification time, as Clang checks a PCH's inputs.
+std::optional<std::pair<uint64_t, int64_t>> stamp(const std::string &Path) {
+  llvm::sys::fs::file_status Status;
+  if (llvm::sys::fs::status(Path, Status))
+    return std::nullopt;
+  return std::make_pair(
+      Status.getSize(),
+      static_cast<int64_t>(
+          Status.getLastModificationTime().time_since_epoch().count()));
+}
+
+json factsToJson(const PreambleFacts &F) {
+  json Libraries = json::array();
+  for (const PreambleFacts::LibraryHeader &H : F.LibraryHeaders)
+    Libraries.push_back({H.Path, H.Family, H.Written});
+  return {{"includedNames", F.IncludedNames}, {"libraryHeaders", Libraries}};
+}
+
+PreambleFacts factsFromJson(const json &J) {
+  PreambleFacts F;
+  for (const json &Name : J.at("includedNames"))
+    F.IncludedNames.push_back(Name.get<std::string>());
+  for (const json &H : J.at("libraryHeaders"))
+    F.LibraryHeaders.push_back({H.at(0), H.at(1), H.at(2)});
+  return F;
+}
+
+/// Writes \p Text to \p Path through a temporary file renamed into place.
+bool writeAtomically(const std::string &Path, llvm::StringRef Text) {
+  llvm::Error E = llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
+    OS << Text;
+    return llvm::Error::success();
+  });
+  if (!E)
+    return true;
+  llvm::consumeError(std::move(E));
+  return false;
+}
+
+} // namespace
+
+HeaderCache::HeaderCache(std::string Dir, const RuleSet &Rules,
+                         std::vector<std::string> CudaRoots)
+    : Dir(std::move(Dir)), Rules(Rules), CudaRoots(std::move(CudaRoots)),
+      RulesPrint(familiesPrint(Rules)) {}
+
+HeaderCache::~HeaderCache() = default;
+
+std::string HeaderCache::path(const std::string &Key,
+                              llvm::StringRef Ext) const {
+  llvm::SmallString<256> P(Dir);
+  llvm::sys::path::append(P, Key + Ext.str());
+  return std::string(P);
+}
+
+std::optional<CachedPreamble> HeaderCache::load(const std::string &Key) {
+  auto Buffer = llvm::MemoryBuffer::getFile(path(Key, ".json"));
+  if (!Buffer)
+    return std::nullopt;
+  json J = json::parse((*Buffer)->getBuffer(), nullptr, /*allow_exceptions=*/
+                       false);
+  if (!J.is_object())
+    return std::nullopt;
+  try {
+    if (J.at("format") != EntryFormat || J.at("key") != Key)
+      return std::nullopt;
+    {
+      std::lock_guard<std::mutex> Guard(Lock);
+      if (!Checked.count(Key)) {
+        for (const json &F : J.at("files")) {
+          auto Now = stamp(F.at(0).get<std::string>());
+          if (!Now || Now->first != F.at(1).get<uint64_t>() ||
+              Now->second != F.at(2).get<int64_t>())
+            return std::nullopt; // a header changed: build it again
+        }
+        Checked.insert(Key);
+      }
+    }
+    CachedPreamble P;
+    if (!J.at("usable").get<bool>()) {
+      P.PchPath.clear(); // known not to be worth a precompiled header
+      return P;
+    }
+    P.PchPath = path(Key, ".pch");
+    if (!llvm::sys::fs::exists(P.PchPath))
+      return std::nullopt;
+    P.Facts = factsFromJson(J.at("facts"));
+    return P;
+  } catch (const json::exception &) {
+    return std::nullopt;
+  }
+}
+
+std::optional<CachedPreamble>
+HeaderCache::build(const std::string &Key, const clang::CompilerInvocation &Inv,
+                   clang::FileManager &Files,
+                   std::shared_ptr<clang::PCHContainerOperations> PCHOps,
+                   const std::vector<std::string> &Includes) {
+  Stopwatch Time;
+  std::string Pch = path(Key, ".pch");
+  json Entry = {{"format", EntryFormat},
+                {"key", Key},
+                {"musify", MUSIFY_VERSION_STRING},
+                {"clang", clang::getClangFullVersion()}};
+  size_t Count = Includes.size();
+  PchBuild B;
+  // A preamble that reaches the user's code is cut before that include and
+  // compiled again; one that reaches it at once gives nothing to cache.
+  while (Count > 0) {
+    // A header of its own per attempt: the file manager remembers sizes.
+    std::string Header = path(Key, fmt::format(".{}.h", Count));
+    if (!writeAtomically(Header, preambleText(Includes, Count)))
+      return std::nullopt;
+    B = buildPch(Inv, Header, Count, Pch, Files, PCHOps, Rules, CudaRoots);
+    if (!B.Error.empty() || B.UsableIncludes == Count)
+      break;
+    llvm::sys::fs::remove(Header);
+    Count = B.UsableIncludes;
+  }
+  json FileList = json::array();
+  for (const std::string &F : B.Files)
+    if (auto S = stamp(F))
+      FileList.push_back({F, S->first, S->second});
+  Entry["files"] = FileList;
+  Entry["preamble"] = preambleText(Includes, Count);
+  Entry["usable"] = Count > 0 && B.Error.empty();
+  if (!B.Error.empty())
+    Entry["reason"] = B.Error;
+  else if (Count == 0)
+    Entry["reason"] = "its first include reaches a file of the user's";
+  Entry["facts"] = factsToJson(B.Facts);
+  if (!Entry["usable"].get<bool>())
+    llvm::sys::fs::remove(Pch);
+  if (!writeAtomically(path(Key, ".json"), Entry.dump(1)))
+    return std::nullopt;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Checked.insert(Key);
+  }
+  CachedPreamble P;
+  if (Entry["usable"].get<bool>()) {
+    P.PchPath = Pch;
+    P.Facts = std::move(B.Facts);
+  }
+  P.Built = true;
+  P.BuildSeconds = Time.seconds();
+  return P;
+}
+
+std::optional<CachedPreamble>
+HeaderCache::find(const clang::CompilerInvocation &Inv,
+                  clang::FileManager &Files,
+                  std::shared_ptr<clang::PCHContainerOperations> PCHOps,
+                  llvm::StringRef MainText, bool MayBuild) {
+  const clang::FrontendOptions &Front = Inv.getFrontendOpts();
+  if (Front.Inputs.size() != 1 || !Front.Inputs[0].isFile())
+    return std::nullopt;
+  llvm::vfs::FileSystem &FS = Files.getVirtualFileSystem();
+  llvm::SmallString<256> MainDir(Front.Inputs[0].getFile());
+  if (FS.makeAbsolute(MainDir))
+    return std::nullopt;
+  llvm::sys::path::remove_filename(MainDir);
+  std::vector<std::string> Includes =
+      leadingIncludes(MainText, [&](llvm::StringRef Name) {
+        llvm::SmallString<256> Beside(MainDir);
+        llvm::sys::path::append(Beside, Name);
+        return FS.exists(Beside);
+      });
+  if (Includes.empty())
+    return std::nullopt;
+  llvm::ErrorOr<std::string> Cwd = FS.getCurrentWorkingDirectory();
+  std::string Key = hashOf(fmt::format(
+      "musify {} format {}\n{}\nrules {}\n{}preamble\n{}",
+      MUSIFY_VERSION_STRING, EntryFormat, clang::getClangFullVersion(),
+      RulesPrint, invocationPrint(Inv, Cwd ? *Cwd : ""),
+      preambleText(Includes, Includes.size())));
+
+  auto Usable = [](std::optional<CachedPreamble> P) {
+    return P && !P->PchPath.empty() ? P : std::nullopt;
+  };
+  if (std::optional<CachedPreamble> Found = load(Key))
+    return Usable(std::move(Found));
+  if (!MayBuild || llvm::sys::fs::create_directories(Dir))
+    return std::nullopt;
+  // Parse processes share the directory: one builds, the others wait.
+  llvm::LockFileManager Locked(path(Key, ".pch"));
+  switch (Locked.getState()) {
+  case llvm::LockFileManager::LFS_Shared:
+    Locked.waitForUnlock(LockWaitSeconds);
+    return Usable(load(Key));
+  case llvm::LockFileManager::LFS_Owned:
+    if (std::optional<CachedPreamble> Found = load(Key))
+      return Usable(std::move(Found));
+    [[fallthrough]];
+  case llvm::LockFileManager::LFS_Error:
+    return Usable(build(Key, Inv, Files, std::move(PCHOps), Includes));
+  }
+  return std::nullopt;
+}
+
+std::set<std::string> inputsSharingPreamble(
+    const std::vector<std::string> &Inputs,
+    llvm::function_ref<std::string(llvm::StringRef Path)> Language) {
+  std::map<std::string, std::vector<std::string>> ByPreamble;
+  for (const std::string &Input : Inputs) {
+    auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
+    if (!Buffer)
+      continue;
+    llvm::SmallString<256> Dir(Input);
+    llvm::sys::path::remove_filename(Dir);
+    std::vector<std::string> Includes =
+        leadingIncludes((*Buffer)->getBuffer(), [&](llvm::StringRef Name) {
+          llvm::SmallString<256> Beside(Dir);
+          llvm::sys::path::append(Beside, Name);
+          return llvm::sys::fs::exists(Beside);
+        });
+    if (!Includes.empty())
+      ByPreamble[Language(Input) + "\n" +
+                 preambleText(Includes, Includes.size())]
+          .push_back(Input);
+  }
+  std::set<std::string> Shared;
+  for (const auto &[Preamble, Files] : ByPreamble)
+    if (Files.size() > 1)
+      Shared.insert(Files.begin(), Files.end());
+  return Shared;
+}
+
+} // namespace musify
