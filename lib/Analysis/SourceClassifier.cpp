@@ -13,6 +13,15 @@
 
 namespace musify {
 
+std::string clangHeaderRoot(llvm::StringRef ResourceDir) {
+  llvm::SmallString<256> Include(ResourceDir);
+  llvm::sys::path::append(Include, "include");
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Include, Real))
+    Real = Include;
+  return (Real + llvm::sys::path::get_separator()).str();
+}
+
 const FileClass &SourceClassifier::classify(clang::FileID FID) {
   auto [It, Inserted] = Cache.try_emplace(FID);
   FileClass &C = It->second;

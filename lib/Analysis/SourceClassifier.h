@@ -34,6 +34,11 @@ struct FileClass {
   const Family *Owner = nullptr;
 };
 
+/// Clang's own include directory under \p ResourceDir (its CUDA wrapper
+/// headers live there), as a real path ending with a separator: the
+/// ClangRoot of a SourceClassifier.
+std::string clangHeaderRoot(llvm::StringRef ResourceDir);
+
 class SourceClassifier {
 public:
   /// \p CudaIncludeRoots: the toolkit's include directories; \p ClangRoot:

@@ -82,15 +82,10 @@ public:
   bool BeginSourceFileAction(CompilerInstance &CI) override {
     if (!GeneratePCHAction::BeginSourceFileAction(CI))
       return false;
-    // As MigrateAction classifies: Clang's CUDA wrappers are the SDK's.
-    llvm::SmallString<256> ClangInclude(CI.getHeaderSearchOpts().ResourceDir);
-    llvm::sys::path::append(ClangInclude, "include");
-    llvm::SmallString<256> Real;
-    if (llvm::sys::fs::real_path(ClangInclude, Real))
-      Real = ClangInclude;
+    // As MigrateAction classifies.
     Classifier = std::make_unique<SourceClassifier>(
         CI.getSourceManager(), Rules, CudaRoots,
-        (Real + llvm::sys::path::get_separator()).str());
+        clangHeaderRoot(CI.getHeaderSearchOpts().ResourceDir));
     Sink = std::make_unique<PreambleSink>(CI.getSourceManager(), *Classifier,
                                           IncludeCount);
     CI.getPreprocessor().addPPCallbacks(

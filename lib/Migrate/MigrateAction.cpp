@@ -102,15 +102,9 @@ public:
         CheckOpts(CheckOpts), FindSymbols(FindSymbols), Facts(Facts) {}
 
   bool BeginSourceFileAction(CompilerInstance &CI) override {
-    // Clang's CUDA wrapper headers live in its resource directory.
-    llvm::SmallString<256> ClangInclude(CI.getHeaderSearchOpts().ResourceDir);
-    llvm::sys::path::append(ClangInclude, "include");
-    llvm::SmallString<256> Real;
-    if (llvm::sys::fs::real_path(ClangInclude, Real))
-      Real = ClangInclude;
     Classifier = std::make_unique<SourceClassifier>(
         CI.getSourceManager(), Rules, Roots,
-        (Real + llvm::sys::path::get_separator()).str());
+        clangHeaderRoot(CI.getHeaderSearchOpts().ResourceDir));
     State = std::make_unique<TranslationUnitState>(
         CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
     CI.getPreprocessor().addPPCallbacks(
