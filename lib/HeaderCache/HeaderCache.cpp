@@ -19,6 +19,7 @@
 #include "llvm/Support/LockFileManager.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 #include <fmt/format.h>
@@ -149,10 +150,8 @@ std::optional<CachedPreamble> HeaderCache::load(const std::string &Key) {
       }
     }
     CachedPreamble P;
-    if (!J.at("usable").get<bool>()) {
-      P.PchPath.clear(); // known not to be worth a precompiled header
-      return P;
-    }
+    if (!J.at("usable").get<bool>())
+      return P; // known not to be worth a precompiled header: no PchPath
     P.PchPath = path(Key, ".pch");
     if (!llvm::sys::fs::exists(P.PchPath))
       return std::nullopt;
@@ -194,14 +193,15 @@ HeaderCache::build(const std::string &Key, const clang::CompilerInvocation &Inv,
     if (auto S = stamp(F))
       FileList.push_back({F, S->first, S->second});
   Entry["files"] = FileList;
+  bool Usable = Count > 0 && B.Error.empty();
   Entry["preamble"] = preambleText(Includes, Count);
-  Entry["usable"] = Count > 0 && B.Error.empty();
+  Entry["usable"] = Usable;
   if (!B.Error.empty())
     Entry["reason"] = B.Error;
   else if (Count == 0)
     Entry["reason"] = "its first include reaches a file of the user's";
   Entry["facts"] = factsToJson(B.Facts);
-  if (!Entry["usable"].get<bool>())
+  if (!Usable)
     llvm::sys::fs::remove(Pch);
   if (!writeAtomically(path(Key, ".json"), Entry.dump(1)))
     return std::nullopt;
@@ -210,7 +210,7 @@ HeaderCache::build(const std::string &Key, const clang::CompilerInvocation &Inv,
     Checked.insert(Key);
   }
   CachedPreamble P;
-  if (Entry["usable"].get<bool>()) {
+  if (Usable) {
     P.PchPath = Pch;
     P.Facts = std::move(B.Facts);
   }
@@ -228,16 +228,8 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
   if (Front.Inputs.size() != 1 || !Front.Inputs[0].isFile())
     return std::nullopt;
   llvm::vfs::FileSystem &FS = Files.getVirtualFileSystem();
-  llvm::SmallString<256> MainDir(Front.Inputs[0].getFile());
-  if (FS.makeAbsolute(MainDir))
-    return std::nullopt;
-  llvm::sys::path::remove_filename(MainDir);
   std::vector<std::string> Includes =
-      leadingIncludes(MainText, [&](llvm::StringRef Name) {
-        llvm::SmallString<256> Beside(MainDir);
-        llvm::sys::path::append(Beside, Name);
-        return FS.exists(Beside);
-      });
+      preambleOf(MainText, Front.Inputs[0].getFile(), FS);
   if (Includes.empty())
     return std::nullopt;
   llvm::ErrorOr<std::string> Cwd = FS.getCurrentWorkingDirectory();
@@ -247,11 +239,8 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
       RulesPrint, invocationPrint(Inv, Cwd ? *Cwd : ""),
       preambleText(Includes, Includes.size())));
 
-  auto Usable = [](std::optional<CachedPreamble> P) {
-    return P && !P->PchPath.empty() ? P : std::nullopt;
-  };
   if (std::optional<CachedPreamble> Found = load(Key))
-    return Usable(std::move(Found));
+    return Found;
   if (!MayBuild || llvm::sys::fs::create_directories(Dir))
     return std::nullopt;
   // Parse processes share the directory: one builds, the others wait.
@@ -259,35 +248,31 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
   switch (Locked.getState()) {
   case llvm::LockFileManager::LFS_Shared:
     Locked.waitForUnlock(LockWaitSeconds);
-    return Usable(load(Key));
+    return load(Key);
   case llvm::LockFileManager::LFS_Owned:
     if (std::optional<CachedPreamble> Found = load(Key))
-      return Usable(std::move(Found));
+      return Found;
     [[fallthrough]];
   case llvm::LockFileManager::LFS_Error:
-    return Usable(build(Key, Inv, Files, std::move(PCHOps), Includes));
+    return build(Key, Inv, Files, std::move(PCHOps), Includes);
   }
   return std::nullopt;
 }
 
 std::set<std::string> inputsSharingPreamble(
     const std::vector<std::string> &Inputs,
-    llvm::function_ref<std::string(llvm::StringRef Path)> Language) {
+    llvm::function_ref<std::string(llvm::StringRef Path)> Flags) {
   std::map<std::string, std::vector<std::string>> ByPreamble;
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
+      llvm::vfs::getRealFileSystem();
   for (const std::string &Input : Inputs) {
     auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
     if (!Buffer)
       continue;
-    llvm::SmallString<256> Dir(Input);
-    llvm::sys::path::remove_filename(Dir);
     std::vector<std::string> Includes =
-        leadingIncludes((*Buffer)->getBuffer(), [&](llvm::StringRef Name) {
-          llvm::SmallString<256> Beside(Dir);
-          llvm::sys::path::append(Beside, Name);
-          return llvm::sys::fs::exists(Beside);
-        });
+        preambleOf((*Buffer)->getBuffer(), Input, *FS);
     if (!Includes.empty())
-      ByPreamble[Language(Input) + "\n" +
+      ByPreamble[Flags(Input) + "\n" +
                  preambleText(Includes, Includes.size())]
           .push_back(Input);
   }

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PchBuilder.h"
+#include "../Analysis/ErrorText.h"
 #include "../Analysis/PreprocessorRecorder.h"
 #include "../Analysis/SourceClassifier.h"
 #include "musify/Rules/RuleSet.h"
@@ -18,7 +19,6 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include <fmt/format.h>
 #include <set>
 
 namespace musify {
@@ -121,13 +121,7 @@ public:
       return;
     llvm::SmallString<128> Message;
     Info.FormatDiagnostic(Message);
-    First = Message.str().str();
-    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-      PresumedLoc P =
-          Info.getSourceManager().getPresumedLoc(Info.getLocation());
-      if (P.isValid())
-        First = fmt::format("{}:{}: {}", P.getFilename(), P.getLine(), First);
-    }
+    First = describeError(Info, Message);
   }
   std::string First;
 };

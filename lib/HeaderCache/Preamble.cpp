@@ -5,6 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/HeaderCache/Preamble.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 namespace musify {
 namespace {
@@ -100,6 +103,20 @@ leadingIncludes(llvm::StringRef Source,
     Includes.push_back(std::move(Include));
   }
   return Includes;
+}
+
+std::vector<std::string> preambleOf(llvm::StringRef Source,
+                                    llvm::StringRef MainFile,
+                                    llvm::vfs::FileSystem &FS) {
+  llvm::SmallString<256> Dir(MainFile);
+  if (FS.makeAbsolute(Dir))
+    return {};
+  llvm::sys::path::remove_filename(Dir);
+  return leadingIncludes(Source, [&](llvm::StringRef Name) {
+    llvm::SmallString<256> Beside(Dir);
+    llvm::sys::path::append(Beside, Name);
+    return FS.exists(Beside);
+  });
 }
 
 std::string preambleText(const std::vector<std::string> &Includes,

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MigrateAction.h"
+#include "../Analysis/ErrorText.h"
 #include "../Analysis/PreprocessorRecorder.h"
 #include "../Analysis/ReferenceFinder.h"
 #include "TranslationUnitState.h"
@@ -202,18 +203,21 @@ public:
     if (Preamble.Cache)
       Cached = Preamble.Cache->find(*Inv, *Files, PCHOps, Preamble.MainText,
                                     Preamble.MayBuild);
-    if (!Cached)
-      return FrontendActionFactory::runInvocation(Inv, Files, PCHOps, Diags);
-    double BuildSeconds = Cached->BuildSeconds;
-    bool Built = Cached->Built;
+    if (!Cached || Cached->PchPath.empty()) {
+      bool Ran =
+          FrontendActionFactory::runInvocation(Inv, Files, PCHOps, Diags);
+      if (Cached) { // built just now, and found not worth a PCH
+        Out.HeaderCacheSeconds = Cached->BuildSeconds;
+        Out.BuiltPreamble = Cached->Built;
+      }
+      return Ran;
+    }
     auto Plain = std::make_shared<CompilerInvocation>(*Inv);
     Inv->getPreprocessorOpts().ImplicitPCHInclude = Cached->PchPath;
     Facts = &Cached->Facts;
     bool Ran = FrontendActionFactory::runInvocation(Inv, Files, PCHOps, Diags);
     Facts = nullptr;
     if (Ran && Out.Ran && !Out.HadErrors) {
-      Out.HeaderCacheSeconds = BuildSeconds;
-      Out.BuiltPreamble = Built;
       Out.UsedPreamble = true;
     } else {
       // Whatever failed (the translation unit itself, or a header that
@@ -222,10 +226,10 @@ public:
       Out = TranslationUnitOutcome();
       Errors.clear();
       Ran = FrontendActionFactory::runInvocation(Plain, Files, PCHOps, Diags);
-      Out.HeaderCacheSeconds = BuildSeconds;
-      Out.BuiltPreamble = Built;
       Out.RetriedPreamble = true;
     }
+    Out.HeaderCacheSeconds = Cached->BuildSeconds;
+    Out.BuiltPreamble = Cached->Built;
     return Ran;
   }
 
@@ -263,24 +267,8 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
               Message);
     return;
   }
-  if (!FirstError.empty())
-    return;
-  if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-    PresumedLoc P = Info.getSourceManager().getPresumedLoc(Info.getLocation());
-    if (P.isValid()) {
-      // An error inside a file that is not source code (an #include of
-      // /etc/passwd) would quote that file's text into every report.
-      bool Quotable = isMigratableSource(P.getFilename()) ||
-                      Info.getSourceManager().isInMainFile(Info.getLocation());
-      FirstError = fmt::format(
-          "{}:{}:{}: {}", P.getFilename(), P.getLine(), P.getColumn(),
-          Quotable ? Message.str().str()
-                   : std::string("an error in a file that is not source code "
-                                 "(its text is not shown)"));
-      return;
-    }
-  }
-  FirstError = Message.str().str();
+  if (FirstError.empty())
+    FirstError = describeError(Info, Message);
 }
 
 std::unique_ptr<tooling::FrontendActionFactory>

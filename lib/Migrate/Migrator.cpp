@@ -117,6 +117,24 @@ parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
   return Args;
 }
 
+/// What, besides its text, decides how \p Input is parsed: its language,
+/// and its compile command without its own file names (source, output).
+/// Inputs with the same signature and preamble can share a precompiled one.
+std::string parseSignature(const MigrationOptions &O, llvm::StringRef Input) {
+  std::string Signature = languageOf(Input).str();
+  if (!O.CompileDb)
+    return Signature; // every input gets the same flags
+  for (const clang::tooling::CompileCommand &C :
+       O.CompileDb->getCompileCommands(absolutePath(Input))) {
+    Signature += "\n" + C.Directory;
+    for (const std::string &Arg : C.CommandLine)
+      if (Arg != C.Filename && Arg != C.Output &&
+          Arg != llvm::sys::path::filename(C.Filename) && Arg != "-o")
+        Signature += " " + Arg;
+  }
+  return Signature;
+}
+
 /// Accumulates the files of all translation units.
 class Project {
 public:
@@ -430,7 +448,7 @@ struct ParseContext {
                                                 Rules, Roots);
       SharePreamble = inputsSharingPreamble(
           Options.Inputs,
-          [](llvm::StringRef Path) { return languageOf(Path).str(); });
+          [&](llvm::StringRef Path) { return parseSignature(Options, Path); });
     }
   }
 
@@ -443,6 +461,12 @@ struct ParseContext {
 /// (only the parent knows which inputs share one), then the input.
 std::string parseRequest(const std::string &Input, bool MayBuildPreamble) {
   return (MayBuildPreamble ? "1" : "0") + Input;
+}
+
+/// The input of \p Request, and whether it may build a preamble.
+std::string fromParseRequest(llvm::StringRef Request, bool &MayBuildPreamble) {
+  MayBuildPreamble = Request.starts_with("1");
+  return Request.drop_front(std::min<size_t>(1, Request.size())).str();
 }
 
 /// Every way a file is left without an AST ends here: the token pass, and
@@ -766,8 +790,8 @@ int serveParseWorker(const RuleSet &Rules, const MigrationOptions &Options) {
   ParseContext Context(Rules, Options);
   return serveParseRequests([&](const std::string &Request) {
     nlohmann::json J;
-    bool MayBuild = llvm::StringRef(Request).starts_with("1");
-    std::string Input = Request.empty() ? "" : Request.substr(1);
+    bool MayBuild;
+    std::string Input = fromParseRequest(Request, MayBuild);
     auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
     if (!Buffer)
       J = {{"error", fmt::format("the parse process could not read it ({})",

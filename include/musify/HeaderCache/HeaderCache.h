@@ -61,6 +61,8 @@ struct PreambleFacts {
 };
 
 struct CachedPreamble {
+  /// Empty when the entry says the preamble is not worth one (it reaches
+  /// the user's code at once, or does not compile).
   std::string PchPath;
   PreambleFacts Facts;
   /// Seconds spent building it in this call; 0 when it was found.
@@ -76,19 +78,15 @@ public:
               std::vector<std::string> CudaRoots);
   ~HeaderCache();
 
-  /// The precompiled preamble for parsing \p Inv, whose main file holds
-  /// \p MainText: found, or built when \p MayBuild. None when the file has
-  /// no preamble, its preamble includes a file of the user's or does not
-  /// compile, or it is not built.
+  /// The entry for parsing \p Inv, whose main file holds \p MainText:
+  /// found, or built when \p MayBuild. None when the file has no preamble,
+  /// or no entry and it may not build one.
   std::optional<CachedPreamble>
   find(const clang::CompilerInvocation &Inv, clang::FileManager &Files,
        std::shared_ptr<clang::PCHContainerOperations> PCHOps,
        llvm::StringRef MainText, bool MayBuild);
 
-  const std::string &directory() const { return Dir; }
-
 private:
-  struct Entry;
   std::optional<CachedPreamble> load(const std::string &Key);
   std::optional<CachedPreamble>
   build(const std::string &Key, const clang::CompilerInvocation &Inv,
@@ -107,11 +105,12 @@ private:
 };
 
 /// Of \p Inputs, those whose preamble (read from the file, by
-/// leadingIncludes) some other input of the same language starts with too:
+/// leadingIncludes) some other input with the same \p Flags (what decides
+/// how it is parsed: its language, its compile command) starts with too:
 /// building a precompiled preamble pays only for them.
 std::set<std::string> inputsSharingPreamble(
     const std::vector<std::string> &Inputs,
-    llvm::function_ref<std::string(llvm::StringRef Path)> Language);
+    llvm::function_ref<std::string(llvm::StringRef Path)> Flags);
 
 } // namespace musify
 

@@ -20,6 +20,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm::vfs {
+class FileSystem;
+} // namespace llvm::vfs
+
 namespace musify {
 
 /// The leading `#include <...>` and `#include "..."` directives of
@@ -31,6 +35,12 @@ namespace musify {
 std::vector<std::string>
 leadingIncludes(llvm::StringRef Source,
                 llvm::function_ref<bool(llvm::StringRef Name)> NextToMainFile);
+
+/// leadingIncludes of \p Source, the text of \p MainFile, looking in \p FS
+/// for the quoted names beside it.
+std::vector<std::string> preambleOf(llvm::StringRef Source,
+                                    llvm::StringRef MainFile,
+                                    llvm::vfs::FileSystem &FS);
 
 /// The text of a header holding the first \p Count of \p Includes.
 std::string preambleText(const std::vector<std::string> &Includes,

@@ -1,0 +1,32 @@
+//===- ErrorText.cpp - A Clang error as musify quotes it ------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ErrorText.h"
+#include "musify/Output/SourceTree.h"
+#include "clang/Basic/SourceManager.h"
+#include <fmt/format.h>
+
+namespace musify {
+
+std::string describeError(const clang::Diagnostic &Info,
+                          llvm::StringRef Message) {
+  if (!Info.hasSourceManager() || !Info.getLocation().isValid())
+    return Message.str();
+  const clang::SourceManager &SM = Info.getSourceManager();
+  clang::PresumedLoc P = SM.getPresumedLoc(Info.getLocation());
+  if (!P.isValid())
+    return Message.str();
+  bool Quotable = isMigratableSource(P.getFilename()) ||
+                  SM.isInMainFile(Info.getLocation());
+  return fmt::format("{}:{}:{}: {}", P.getFilename(), P.getLine(),
+                     P.getColumn(),
+                     Quotable ? Message.str()
+                              : std::string("an error in a file that is not "
+                                            "source code (its text is not "
+                                            "shown)"));
+}
+
+} // namespace musify
