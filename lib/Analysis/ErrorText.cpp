@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ErrorText.h"
-#include "musify/Output/SourceTree.h"
+#include "musify/Support/SourceFiles.h"
 #include "clang/Basic/SourceManager.h"
 #include <fmt/format.h>
 

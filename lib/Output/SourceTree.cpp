@@ -8,20 +8,12 @@
 #include "musify/Output/OutputWriter.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
 
 namespace musify {
-
-bool isMigratableSource(llvm::StringRef Path) {
-  return llvm::StringSwitch<bool>(llvm::sys::path::extension(Path))
-      .Cases(".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", true)
-      .Cases(".h", ".hpp", ".hh", ".hxx", ".inl", ".inc", true)
-      .Default(false);
-}
 
 namespace {
 

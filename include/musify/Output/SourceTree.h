@@ -7,6 +7,7 @@
 #ifndef MUSIFY_OUTPUT_SOURCETREE_H
 #define MUSIFY_OUTPUT_SOURCETREE_H
 
+#include "musify/Support/SourceFiles.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include <string>
@@ -41,9 +42,6 @@ struct SourceTree {
 llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
                                           llvm::ArrayRef<std::string> Excludes,
                                           llvm::StringRef Skip);
-
-/// Whether musify migrates a file of this name (by its extension).
-bool isMigratableSource(llvm::StringRef Path);
 
 /// The temporary files (`*.musify-tmp-*`, regular files only) a killed run
 /// left below \p Root, which is musify's to clean: an out-root, or the tree
