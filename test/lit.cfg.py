@@ -17,6 +17,10 @@ config.environment["PATH"] = os.pathsep.join(
      config.environment.get("PATH", "")])
 # Never let the environment choose a CUDA toolkit behind a test's back.
 config.environment.pop("CUDA_PATH", None)
+# Compiled rule caches of the test run stay in the build tree, not in the
+# user's cache directory.
+config.environment["MUSIFY_CACHE_DIR"] = os.path.join(
+    config.musify_obj_root, "test", "rule-cache")
 
 musify = os.path.join(config.musify_tools_dir, "musify")
 python = sys.executable

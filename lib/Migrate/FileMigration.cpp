@@ -76,7 +76,7 @@ void FileMigration::report(DiagID ID, unsigned Offset, unsigned Length,
   D.Family = R ? R->Family : Family.str();
   if (R && !R->FixIt.empty())
     D.Fixes.push_back({fmt::format("replace '{}' with '{}'", R->Cuda, R->FixIt),
-                       {TextEdit{D.Begin, D.End, R->FixIt}}});
+                       {TextEdit{D.Begin, D.End, R->FixIt.str()}}});
   Diags.push_back(std::move(D));
 }
 
@@ -138,11 +138,12 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
                        ? llvm::StringRef::npos
                        : cmakeCommandEnd(Text, Offset + Length);
       if (End == llvm::StringRef::npos)
-        Edits.add({Offset, Length, R.Musa, &R});
+        Edits.add({Offset, Length, R.Musa.str(), &R});
       else // one edit: the rule's text through the end of its command
         Edits.add({Offset, static_cast<unsigned>(End - Offset),
-                   R.Musa + Text.slice(Offset + Length, End).str() + "\n" +
-                       R.AfterCommand,
+                   (R.Musa + Text.slice(Offset + Length, End) + "\n" +
+                    R.AfterCommand)
+                       .str(),
                    &R});
     } else {
       // A prefix rule (-lcu) is shown with the word it matched.
@@ -155,12 +156,12 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
       report(DiagID::BuildUnsupported, Offset, Length,
              fmt::format("'{}' has no known MUSA counterpart: {}", Matched,
                          R.Reason),
-             R.Suggestion, &R);
+             R.Suggestion.str(), &R);
     }
     if (!R.Hazard.empty())
       report(DiagID::BuildHazard, Offset, Length,
              fmt::format("'{}' became '{}': {}", R.Cuda, R.Musa, R.Hazard),
-             R.Suggestion, &R);
+             R.Suggestion.str(), &R);
     return;
   }
   if (!R.Hazard.empty())
@@ -183,7 +184,7 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
     const Edit *Existing = nullptr;
     // Qualified rules (at::cuda, DeviceType::CUDA) rewrite their last part.
     std::string Text =
-        R.Kind == RuleKind::Header ? R.Musa : R.replacementToken().str();
+        R.Kind == RuleKind::Header ? R.Musa.str() : R.replacementToken().str();
     if (Edits.add({Offset, Length, Text, &R}, &Existing) ==
         FileEdits::AddResult::Conflict)
       report(DiagID::ConflictingEdits, Offset, Length,
@@ -211,18 +212,18 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
     report(DiagID::UnsupportedHeader, Offset, Length,
            fmt::format("header '{}' has no MUSA counterpart: {}", Header,
                        R.Reason),
-           R.Suggestion, &R);
+           R.Suggestion.str(), &R);
     return;
   }
   if (R.Status == RuleStatus::Unsupported)
     report(DiagID::UnsupportedAPI, Offset, Length,
            fmt::format("'{}' is not supported by MUSA: {}", R.Cuda, R.Reason),
-           R.Suggestion, &R);
+           R.Suggestion.str(), &R);
   else
     report(
         DiagID::NoKnownCounterpart, Offset, Length,
         fmt::format("'{}' has no known MUSA counterpart: {}", R.Cuda, R.Reason),
-        R.Suggestion, &R);
+        R.Suggestion.str(), &R);
 }
 
 void FileMigration::addCallRewrite(

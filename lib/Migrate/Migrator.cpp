@@ -624,7 +624,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       Print += fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", R.Cuda, R.Musa,
                            toString(R.Kind).str(), toString(R.Status).str(),
                            R.Call, R.Hazard, R.Prefix, R.Reason) +
-               R.AfterCommand;
+               R.AfterCommand.str();
     for (const std::string &A : Options.ExtraArgs)
       Print += "|arg:" + A;
     for (const std::string &A : Options.MusaArchs)

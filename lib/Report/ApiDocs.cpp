@@ -47,7 +47,7 @@ std::string counts(const std::map<RuleStatus, unsigned> &ByStatus) {
 llvm::Error writeApiDocs(const RuleSet &Rules, llvm::StringRef Dir) {
   std::map<std::string, std::vector<const Rule *>> ByFamily;
   for (const Rule &R : Rules.rules())
-    ByFamily[R.Family].push_back(&R);
+    ByFamily[R.Family.str()].push_back(&R);
   std::string Index =
       "# API coverage\n\n"
       "Generated from `rules/*.yaml` by `musify --api-docs=docs/api`; do not "

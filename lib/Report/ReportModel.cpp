@@ -125,7 +125,7 @@ Model build(const MigrationResult &R, llvm::StringRef RootIn) {
     Row.Changed = F.Migrated != F.Original;
     LineIndex Lines(F.Original);
     for (const auto &[Offset, E] : F.Edits.edits()) {
-      std::string Family = E.R ? E.R->Family : "fix-its";
+      std::string Family = E.R ? E.R->Family.str() : "fix-its";
       Counts &C = M.Families[Family];
       ++C.Migrated, ++Row.C.Migrated;
       if (E.R && E.R->Status == RuleStatus::Verified)
@@ -134,7 +134,7 @@ Model build(const MigrationResult &R, llvm::StringRef RootIn) {
         ++C.Mapped, ++Row.C.Mapped;
       if (!E.R)
         continue;
-      Api &A = M.Apis[{E.R->Cuda, Family}];
+      Api &A = M.Apis[{E.R->Cuda.str(), Family}];
       A.Cuda = E.R->Cuda;
       A.Musa = E.Text;
       A.Family = Family;

@@ -21,7 +21,7 @@ Summary summarize(const MigrationResult &Result) {
       ++S.TokenOnlyFiles;
     for (const auto &[Offset, E] : F.Edits.edits()) {
       ++S.Rewrites;
-      ++S.RewritesByFamily[E.R ? E.R->Family : "fix-its"];
+      ++S.RewritesByFamily[E.R ? E.R->Family.str() : "fix-its"];
     }
   }
   for (const Diagnostic &D : Result.Diagnostics) {

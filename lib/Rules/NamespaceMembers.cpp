@@ -20,8 +20,8 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
   if (Member.empty() || Namespace.Members.empty() ||
       llvm::is_contained(Namespace.Members, Member))
     return V;
-  std::string From = Namespace.Cuda + "::" + Member.str();
-  std::string To = Namespace.Musa + "::" + Member.str();
+  std::string From = (Namespace.Cuda + "::" + Member).str();
+  std::string To = (Namespace.Musa + "::" + Member).str();
   if (const Rule *R = Rules.lookupIdentifier(Member)) {
     // The member's own rule renames it, or reports it: then the qualifier
     // stays with it, so that the name is left whole.

@@ -6,6 +6,7 @@
 
 #include "musify/Rules/ReverseRules.h"
 #include "llvm/ADT/StringExtras.h"
+#include <fmt/format.h>
 #include <map>
 
 namespace musify {
@@ -85,7 +86,7 @@ ReversedRules reverseRules(const RuleSet &Forward) {
       Out.NotReversed += R.renames();
       continue;
     }
-    ByMusa[{table(R.Kind), R.Musa}].push_back(&R);
+    ByMusa[{table(R.Kind), R.Musa.str()}].push_back(&R);
   }
   for (auto &[Key, Candidates] : ByMusa) {
     const Rule *Chosen = Candidates.front();
@@ -96,10 +97,11 @@ ReversedRules reverseRules(const RuleSet &Forward) {
     Back.Cuda = Chosen->Musa;
     Back.Musa = Chosen->Cuda;
     Back.Members.clear();
-    Back.Hazard.clear();
+    Back.Hazard = "";
     Back.Shared = false;
-    Back.Evidence = "the reverse of " + Chosen->File + ":" +
-                    std::to_string(Chosen->Line);
+    std::string Evidence =
+        fmt::format("the reverse of {}:{}", Chosen->File, Chosen->Line);
+    Back.Evidence = Evidence; // add() copies the rule's text
     if (llvm::Error E = Out.Rules.add(std::move(Back), /*Override=*/true))
       llvm::consumeError(std::move(E));
     if (Candidates.size() > 1) {

@@ -87,8 +87,8 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
   if (!M)
     return error(N, "a rule must be a mapping such as {cuda: X, musa: Y}");
   Rule R;
-  R.Family = Fam.Name;
-  R.File = FileName;
+  R.Family = Rules.save(Fam.Name);
+  R.File = Rules.save(FileName);
   R.Line = lineOf(N);
   bool HasKind = false, HasStatus = false;
   for (llvm::yaml::KeyValueNode &KV : *M) {
@@ -96,16 +96,19 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
     if (!scalar(KV.getKey(), Key))
       return false;
     if (Key == "members") {
-      if (!stringList(KV.getValue(), R.Members))
+      std::vector<std::string> Members;
+      if (!stringList(KV.getValue(), Members))
         return false;
+      for (const std::string &Member : Members)
+        R.Members.push_back(Rules.save(Member));
       continue;
     }
     if (!scalar(KV.getValue(), Value))
       return false;
     if (Key == "cuda")
-      R.Cuda = Value;
+      R.Cuda = Rules.save(Value);
     else if (Key == "musa")
-      R.Musa = Value;
+      R.Musa = Rules.save(Value);
     else if (Key == "kind") {
       auto K = parseRuleKind(Value);
       if (!K)
@@ -125,26 +128,26 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
       R.Status = *S;
       HasStatus = true;
     } else if (Key == "evidence")
-      R.Evidence = Value;
+      R.Evidence = Rules.save(Value);
     else if (Key == "reason")
-      R.Reason = Value;
+      R.Reason = Rules.save(Value);
     else if (Key == "suggestion")
-      R.Suggestion = Value;
+      R.Suggestion = Rules.save(Value);
     else if (Key == "fixit")
-      R.FixIt = Value;
+      R.FixIt = Rules.save(Value);
     else if (Key == "call")
-      R.Call = Value;
+      R.Call = Rules.save(Value);
     else if (Key == "hazard")
-      R.Hazard = Value;
+      R.Hazard = Rules.save(Value);
     else if (Key == "after-command")
-      R.AfterCommand = Value;
+      R.AfterCommand = Rules.save(Value);
     else if (Key == "scripts") {
       for (llvm::StringRef S : llvm::split(Value, ',')) {
         S = S.trim();
         if (S != "cmake" && S != "make" && S != "python")
           return error(KV.getValue(), "unknown script kind '" + S +
                                           "' (expected cmake, make, python)");
-        R.Scripts.push_back(S.str());
+        R.Scripts.push_back(Rules.save(S));
       }
     } else if (Key == "shared" || Key == "prefix") {
       if (Value != "true" && Value != "false")
@@ -180,7 +183,7 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
                         "mapped; both words are letters and digits only");
   if (!R.AfterCommand.empty() &&
       (R.Kind != RuleKind::Build ||
-       R.Scripts != std::vector<std::string>{"cmake"} || !R.renames()))
+       R.Scripts != std::vector<llvm::StringRef>{"cmake"} || !R.renames()))
     return error(N, "'after-command' needs a renaming build rule for cmake "
                     "scripts only");
   if (R.Kind == RuleKind::Build && R.Scripts.empty())
@@ -401,7 +404,8 @@ llvm::Error MappingParser::parse() {
       R.Kind = Header ? RuleKind::Header : Old ? Old->Kind : RuleKind::Function;
       R.Status = RuleStatus::Mapped;
       R.Family = "user";
-      R.Evidence = "user mapping " + FileName;
+      std::string Evidence = "user mapping " + FileName;
+      R.Evidence = Evidence; // add() copies the rule's text
       R.File = FileName;
       R.Line = Line;
       if (llvm::Error E = Rules.add(std::move(R), /*Override=*/true))
@@ -449,7 +453,7 @@ llvm::Error loadRuleFile(llvm::StringRef Path, RuleSet &Rules, bool Override) {
   return loadRuleBuffer((*Buffer)->getBuffer(), Path, Rules, Override);
 }
 
-llvm::Error loadRuleDirectory(llvm::StringRef Dir, RuleSet &Rules) {
+llvm::Expected<std::vector<std::string>> ruleFilesIn(llvm::StringRef Dir) {
   std::vector<std::string> Files;
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
@@ -464,7 +468,14 @@ llvm::Error loadRuleDirectory(llvm::StringRef Dir, RuleSet &Rules) {
   if (Files.empty())
     return llvm::createStringError(Dir + ": error: no rule files (*.yaml)");
   std::sort(Files.begin(), Files.end());
-  for (const std::string &F : Files)
+  return Files;
+}
+
+llvm::Error loadRuleDirectory(llvm::StringRef Dir, RuleSet &Rules) {
+  llvm::Expected<std::vector<std::string>> Files = ruleFilesIn(Dir);
+  if (!Files)
+    return Files.takeError();
+  for (const std::string &F : *Files)
     if (llvm::Error E = loadRuleFile(F, Rules))
       return E;
   return Rules.verify();

@@ -45,6 +45,18 @@ const Rule *RuleSet::lookupExact(RuleKind Kind, llvm::StringRef Cuda) const {
 }
 
 llvm::Error RuleSet::add(Rule R, bool Override) {
+  for (llvm::StringRef *Field :
+       {&R.Cuda, &R.Musa, &R.Family, &R.Evidence, &R.Reason, &R.Suggestion,
+        &R.FixIt, &R.Call, &R.Hazard, &R.AfterCommand, &R.File})
+    *Field = save(*Field);
+  for (llvm::StringRef &S : R.Scripts)
+    S = save(S);
+  for (llvm::StringRef &S : R.Members)
+    S = save(S);
+  return addOwned(std::move(R), Override);
+}
+
+llvm::Error RuleSet::addOwned(Rule R, bool Override) {
   llvm::StringMap<const Rule *> &Table = tableFor(R.Kind);
   auto It = Table.find(R.Cuda);
   if (It != Table.end() && !Override)
@@ -197,7 +209,7 @@ llvm::Error RuleSet::verify() const {
     // Rules replaced by a user rule file are no longer in force.
     if (lookupExact(R.Kind, R.Cuda) != &R)
       continue;
-    std::string Key = (R.Kind == RuleKind::Header ? "h:" : "i:") + R.Musa;
+    std::string Key = (R.Kind == RuleKind::Header ? "h:" : "i:") + R.Musa.str();
     auto [It, New] = ByMusa.try_emplace(Key, &R);
     if (!New && !(R.Shared && It->second->Shared))
       return llvm::createStringError(fmt::format(

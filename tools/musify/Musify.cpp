@@ -20,6 +20,7 @@
 #include "musify/Report/ApiDocs.h"
 #include "musify/Report/ProjectReport.h"
 #include "musify/Report/Summary.h"
+#include "musify/Rules/RuleCache.h"
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Rules/RuleQuery.h"
 #include "musify/Rules/ReverseRules.h"
@@ -292,6 +293,12 @@ cl::opt<bool> NoHeaderCache(
              "starting from precompiled preambles shared by the translation "
              "units that begin with the same #include lines"),
     cl::cat(LimitsCat));
+cl::opt<bool> NoRuleCache(
+    "no-rule-cache",
+    cl::desc("Parse the rule files instead of reading their compiled form "
+             "from the cache directory ($MUSIFY_CACHE_DIR, else "
+             "~/.cache/musify)"),
+    cl::cat(LimitsCat));
 cl::opt<std::string> HeaderCacheDir(
     "header-cache-dir",
     cl::desc("Keep the precompiled preambles there (default: beside the "
@@ -420,17 +427,32 @@ SarifOptions sarifOptions(const std::string &Data, const std::string &Root,
   return O;
 }
 
+llvm::StringRef describe(RuleCacheUse Use) {
+  switch (Use) {
+  case RuleCacheUse::Loaded:
+    return "from the compiled rule cache";
+  case RuleCacheUse::Written:
+    return "parsed; compiled rule cache written";
+  case RuleCacheUse::Failed:
+    return "parsed; compiled rule cache not writable";
+  case RuleCacheUse::Off:
+    break;
+  }
+  return "parsed";
+}
+
 /// --time-report: one line per phase, on standard error.
-void printTimeReport(const PhaseTimes &T, double LoadRules, double Write,
-                     double Verify, double Wall, unsigned Jobs,
-                     raw_ostream &OS) {
+void printTimeReport(const PhaseTimes &T, double LoadRules,
+                     llvm::StringRef RulesFrom, double Write, double Verify,
+                     double Wall, unsigned Jobs, raw_ostream &OS) {
   OS << fmt::format("musify: time report ({:.2f} s wall clock, {} job{}; "
                     "per-file phases are summed over the jobs)\n",
                     Wall, Jobs, Jobs == 1 ? "" : "s");
-  auto Line = [&](const char *Phase, double Seconds, const char *What) {
+  auto Line = [&](const char *Phase, double Seconds, llvm::StringRef What) {
     OS << fmt::format("  {:<12}{:>9.3f} s  {}\n", Phase, Seconds, What);
   };
-  Line("load rules", LoadRules, "the rule files and option tables");
+  Line("load rules", LoadRules,
+       fmt::format("the rule files ({}) and option tables", RulesFrom));
   auto Plural = [](unsigned N) { return N == 1 ? "" : "s"; };
   if (T.PreamblesBuilt || T.PreambleParses || T.PreambleRetries)
     Line("header cache", T.HeaderCache,
@@ -438,8 +460,7 @@ void printTimeReport(const PhaseTimes &T, double LoadRules, double Write,
                      "from one, {} failed with one and parsed again without",
                      T.PreamblesBuilt, Plural(T.PreamblesBuilt),
                      T.PreambleParses, Plural(T.PreambleParses),
-                     T.PreambleRetries)
-             .c_str());
+                     T.PreambleRetries));
   Line("parse", T.Parse, "Clang: preprocessing, parsing, semantic analysis");
   Line("match", T.Match, "finding CUDA references in the AST");
   Line("checks", T.Checks, "hazard checks and deciding each edit");
@@ -473,7 +494,7 @@ void runVerify(MigrationResult &Result,
   V.CompileDb = CompileDb;
   V.MusaMacro = [&Rules](StringRef Name) -> std::string {
     const Rule *R = Rules.lookupIdentifier(Name);
-    return R && R->renames() ? R->Musa : "";
+    return R && R->renames() ? R->Musa.str() : "";
   };
   size_t Before = Result.Diagnostics.size();
   VerifySummary S = verifyBuild(Result, Destinations, V);
@@ -662,10 +683,15 @@ int main(int argc, const char **argv) {
   RuleSet Rules;
   std::string Data = dataDir(argv[0]);
   std::string Dir = RulesDir.empty() ? Data + "/rules" : RulesDir.getValue();
-  if (Error E = loadRuleDirectory(Dir, Rules)) {
+  RuleCacheResult RuleCache;
+  if (Error E = loadRuleDirectoryCached(
+          Dir, NoRuleCache ? "" : defaultRuleCacheDir(), Rules, &RuleCache)) {
     errs() << toString(std::move(E)) << "\n";
     return ExitUsage;
   }
+  if (RuleCache.Use == RuleCacheUse::Failed && TimeReport)
+    errs() << "musify: note: compiled rule cache not written: "
+           << RuleCache.Problem << "\n";
   for (const std::string &File : UserRules)
     if (Error E = loadRuleFile(File, Rules, /*Override=*/true)) {
       errs() << toString(std::move(E)) << "\n";
@@ -1019,7 +1045,8 @@ int main(int argc, const char **argv) {
 
   WriteSeconds += WriteTime.seconds();
   if (TimeReport)
-    printTimeReport(Result.Times, LoadRulesSeconds, WriteSeconds,
+    printTimeReport(Result.Times, LoadRulesSeconds,
+                    describe(RuleCache.Use), WriteSeconds,
                     VerifySeconds, Wall.seconds(),
                     Options.Jobs ? Options.Jobs
                                  : hardware_concurrency().compute_thread_count(),

@@ -7,6 +7,7 @@
 #ifndef MUSIFY_OUTPUT_OUTPUTWRITER_H
 #define MUSIFY_OUTPUT_OUTPUTWRITER_H
 
+#include "musify/Support/AtomicFile.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include <optional>
@@ -14,22 +15,9 @@
 
 namespace musify {
 
-/// What names the temporary files outputs are written to before their
-/// rename (`<file>.musify-tmp-XXXXXX`): a killed run may leave them, and
-/// the tree listing must recognise them.
-inline constexpr llvm::StringLiteral TemporaryMarker = ".musify-tmp-";
 /// The directory of precompiled preambles in an out-root (HeaderCache.h):
 /// musify's own, never copied or compared as part of a port.
 inline constexpr llvm::StringLiteral HeaderCacheName = ".musify-header-cache";
-
-/// Writes \p Content to \p Path through a temporary file in the same
-/// directory and an atomic rename, creating missing parent directories: a
-/// reader never sees a half-written file, and a write that fails (a full
-/// disk) leaves the old file as it was. The file gets \p Mode, else the
-/// mode of the file it replaces, else the default one.
-llvm::Error
-writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content,
-                    std::optional<llvm::sys::fs::perms> Mode = std::nullopt);
 
 /// Keeps a copy of \p Path before an in-place rewrite, as `<Path>.orig`, or
 /// `<Path>.orig.N` with the first free N when that name is taken (by an

@@ -54,39 +54,43 @@ std::optional<RuleStatus> parseRuleStatus(llvm::StringRef S);
 llvm::StringRef toString(RuleKind K);
 llvm::StringRef toString(RuleStatus S);
 
+/// The text of a rule is held by the RuleSet it belongs to (an arena, or the
+/// compiled rule cache that it was read from), so that 28k rules cost a few
+/// megabytes and load without copying; a Rule built outside a RuleSet may
+/// point anywhere that outlives RuleSet::add, which takes a copy.
 struct Rule {
-  std::string Cuda;
-  std::string Musa; ///< Empty unless the rule renames.
+  llvm::StringRef Cuda;
+  llvm::StringRef Musa; ///< Empty unless the rule renames.
   RuleKind Kind = RuleKind::Function;
   RuleStatus Status = RuleStatus::Mapped;
-  std::string Family;
-  std::string Evidence;
-  std::string Reason;     ///< Why it cannot be migrated (unsupported/unknown).
-  std::string Suggestion; ///< What a person should do instead.
-  std::string FixIt;      ///< Replacement offered to editors, never applied.
+  llvm::StringRef Family;
+  llvm::StringRef Evidence;
+  llvm::StringRef Reason;     ///< Why it cannot be migrated (unsupported/unknown).
+  llvm::StringRef Suggestion; ///< What a person should do instead.
+  llvm::StringRef FixIt;      ///< Replacement offered to editors, never applied.
   /// For calls whose arguments change: the text that replaces the whole
   /// call, with $0, $1, ... standing for the original arguments' text.
-  std::string Call;
+  llvm::StringRef Call;
   /// Header rules only: `Cuda` is a path prefix (thrust/system/cuda/).
   bool Prefix = false;
   /// Declares that other CUDA names map to the same MUSA name on purpose.
   bool Shared = false;
   /// A limitation of MUSA that a renamed reference still runs into; every
   /// reference is reported with it (MU2005).
-  std::string Hazard;
+  llvm::StringRef Hazard;
   /// Build rules only: the scripts they apply to (cmake, make, python).
-  std::vector<std::string> Scripts;
+  std::vector<llvm::StringRef> Scripts;
   /// CMake build rules only: lines added after the command the rule's text
   /// is in (after project(...), the commands that enable MUSA).
-  std::string AfterCommand;
+  llvm::StringRef AfterCommand;
   /// Renaming namespace rules only: names of the namespace that keep their
   /// name in the MUSA namespace (c10::cuda::device_count is
   /// c10::musa::device_count). When the list is given, any other name of
   /// the namespace needs a rule of its own or is reported, so that no
   /// qualified name comes out half renamed; without one the namespace
   /// moves whole (cutlass -> mutlass).
-  std::vector<std::string> Members;
-  std::string File;  ///< Rule file the rule was read from.
+  std::vector<llvm::StringRef> Members;
+  llvm::StringRef File;  ///< Rule file the rule was read from.
   unsigned Line = 0; ///< 1-based line in File.
 
   /// Whether musify rewrites references to this name.

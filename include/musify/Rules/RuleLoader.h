@@ -30,13 +30,19 @@ llvm::Error loadRuleFile(llvm::StringRef Path, RuleSet &Rules,
 llvm::Error loadMappingFile(llvm::StringRef Path, RuleSet &Rules,
                             std::vector<std::string> &Warnings);
 
-/// Loads every `*.yaml` of a directory in name order, then verifies the set.
 /// As loadMappingFile, from text already read (\p FileName names it in
 /// messages).
 llvm::Error loadMappingBuffer(llvm::StringRef Content, llvm::StringRef FileName,
                               RuleSet &Rules,
                               std::vector<std::string> &Warnings);
 
+/// The `*.yaml` files of a rule directory, in name order; an error when
+/// there are none.
+llvm::Expected<std::vector<std::string>> ruleFilesIn(llvm::StringRef Dir);
+
+/// Loads every `*.yaml` of a directory in name order, then verifies the set.
+/// (RuleCache.h's loadRuleDirectoryCached does the same through the
+/// compiled rule cache.)
 llvm::Error loadRuleDirectory(llvm::StringRef Dir, RuleSet &Rules);
 
 } // namespace musify

@@ -12,7 +12,10 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/StringSaver.h"
 #include <deque>
+#include <memory>
 
 namespace musify {
 
@@ -22,6 +25,7 @@ class RuleSet {
 public:
   /// Adds a rule. A second rule for the same CUDA name is an error naming
   /// both places, unless \p Override is set (user rules win over built-ins).
+  /// The rule's text is copied into the set.
   llvm::Error add(Rule R, bool Override = false);
   llvm::Error addFamily(Family F);
 
@@ -62,6 +66,18 @@ public:
   const std::deque<Family> &families() const { return Families; }
   size_t size() const { return Rules.size(); }
 
+  /// A copy of \p S that lives as long as the set (equal texts are kept
+  /// once).
+  llvm::StringRef save(llvm::StringRef S) { return Text->Saver.save(S); }
+  /// Makes the set the owner of \p Buffer, which the text of rules added
+  /// with addOwned points into (the compiled rule cache).
+  void keepBuffer(std::unique_ptr<llvm::MemoryBuffer> Buffer) {
+    Text->Buffers.push_back(std::move(Buffer));
+  }
+  /// As add, for a rule whose text the set already holds (save, keepBuffer):
+  /// nothing is copied.
+  llvm::Error addOwned(Rule R, bool Override = false);
+
   /// Checks properties spanning several rules: a MUSA name must not itself be
   /// a CUDA name with a rule (a second run would change the output again),
   /// and two CUDA names may share a MUSA name only if both rules say so.
@@ -73,6 +89,14 @@ private:
   llvm::StringMap<const Rule *> &tableFor(RuleKind Kind);
   const llvm::StringMap<const Rule *> &tableFor(RuleKind Kind) const;
 
+  /// Behind a pointer so that a RuleSet can be moved: the saver refers to
+  /// its allocator.
+  struct TextStorage {
+    llvm::BumpPtrAllocator Arena;
+    llvm::UniqueStringSaver Saver{Arena};
+    std::vector<std::unique_ptr<llvm::MemoryBuffer>> Buffers;
+  };
+  std::unique_ptr<TextStorage> Text = std::make_unique<TextStorage>();
   std::deque<Rule> Rules;
   std::deque<Family> Families;
   llvm::StringMap<const Rule *> Identifiers;
