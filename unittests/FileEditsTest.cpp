@@ -69,4 +69,14 @@ TEST(FileEditsTest, KeepsBytesAroundEdits) {
                   "musaFree(p);\r\n");
 }
 
+TEST(FileEditsTest, AnEditOutsideTheTextIsAnError) {
+  FileEdits E;
+  E.add({2, 8, "musaFree"});
+  auto Out = E.apply("cuda", "f.cu");
+  ASSERT_FALSE(static_cast<bool>(Out));
+  EXPECT_EQ(llvm::toString(Out.takeError()),
+            "f.cu: edit at offset 2 (length 8) overlaps another or lies "
+            "outside the file");
+}
+
 } // namespace

@@ -66,18 +66,100 @@ std::optional<Diagnostic> diagnosticFromJson(const json &D,
   return X;
 }
 
+// A file's edits travel as one string, a line per edit: offset, length,
+// the rule's kind (its number, 0 for none), its CUDA name, and the text,
+// separated by tabs; `\=` for a text that is the rule's own replacement
+// (most of them). Thousands of edits per file as JSON arrays cost more
+// to build, write, read and free than the token pass that found them.
+void appendEscaped(llvm::StringRef S, std::string &Out) {
+  for (char C : S) {
+    if (C == '\\' || C == '\t' || C == '\n') {
+      Out += '\\';
+      Out += C == '\t' ? 't' : C == '\n' ? 'n' : '\\';
+    } else {
+      Out += C;
+    }
+  }
+}
+
+bool unescape(llvm::StringRef S, std::string &Out) {
+  Out.clear();
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (S[I] != '\\') {
+      Out += S[I];
+      continue;
+    }
+    if (++I == S.size())
+      return false;
+    char C = S[I];
+    if (C != 't' && C != 'n' && C != '\\')
+      return false;
+    Out += C == 't' ? '\t' : C == 'n' ? '\n' : '\\';
+  }
+  return true;
+}
+
+llvm::StringRef ownReplacement(const Rule &R) {
+  return R.Kind == RuleKind::Header ? R.Musa : R.replacementToken();
+}
+
+std::string editsToText(const FileEdits &Edits) {
+  std::string Out;
+  for (const auto &[Offset, E] : Edits.edits()) {
+    fmt::format_to(std::back_inserter(Out), "{}\t{}\t{}\t", E.Offset,
+                   E.Length, E.R ? static_cast<int>(E.R->Kind) + 1 : 0);
+    if (E.R)
+      appendEscaped(E.R->Cuda, Out);
+    Out += '\t';
+    if (E.R && E.Text == ownReplacement(*E.R))
+      Out += "\\=";
+    else
+      appendEscaped(E.Text, Out);
+    Out += '\n';
+  }
+  return Out;
+}
+
+/// Restores the edits editsToText wrote for \p M; false when the text is
+/// not that, an edit lies outside the file, or its rule is gone.
+bool editsFromText(llvm::StringRef Text, const RuleSet &Rules,
+                   FileMigration &M) {
+  size_t Size = M.content().size();
+  std::string Cuda, NewText;
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Text = Rest;
+    llvm::SmallVector<llvm::StringRef, 5> Fields;
+    Line.split(Fields, '\t');
+    unsigned Offset, Length, Kind;
+    if (Fields.size() != 5 || Fields[0].getAsInteger(10, Offset) ||
+        Fields[1].getAsInteger(10, Length) ||
+        Fields[2].getAsInteger(10, Kind) || Offset > Size ||
+        Length > Size - Offset || !unescape(Fields[3], Cuda) ||
+        Kind > static_cast<unsigned>(RuleKind::Fragment) + 1)
+      return false;
+    const Rule *R = nullptr;
+    if (Kind) {
+      R = Rules.lookupExact(static_cast<RuleKind>(Kind - 1), Cuda);
+      if (!R)
+        return false;
+    }
+    if (R && Fields[4] == "\\=")
+      NewText = ownReplacement(*R).str();
+    else if (!unescape(Fields[4], NewText))
+      return false;
+    M.restoreEdit({Offset, Length, NewText, R});
+  }
+  return true;
+}
+
 json fileToJson(const FileMigration &F) {
-  json Edits = json::array();
-  for (const auto &[Offset, E] : F.edits().edits())
-    Edits.push_back({E.Offset, E.Length, E.Text,
-                     E.R ? std::string(toString(E.R->Kind)) : "",
-                     E.R ? E.R->Cuda : ""});
   json Diags = json::array();
   for (const Diagnostic &D : F.diagnostics())
     Diags.push_back(diagnosticToJson(D));
   return {{"path", F.path()},
           {"hash", contentHash(F.content())},
-          {"edits", Edits},
+          {"edits", editsToText(F.edits())},
           {"diagnostics", Diags},
           {"userNames", std::vector<unsigned>(F.userNames().begin(),
                                               F.userNames().end())},
@@ -91,20 +173,8 @@ std::optional<FileMigration> fileFromJson(const json &F, const RuleSet &Rules) {
     return std::nullopt; // this file changed: its decisions are stale
   llvm::StringRef Content = (*Buffer)->getBuffer();
   FileMigration M(P, Content.str());
-  for (const json &E : F.at("edits")) {
-    unsigned Offset = E.at(0), Length = E.at(1);
-    if (Offset > Content.size() || Length > Content.size() - Offset)
-      return std::nullopt;
-    const Rule *R = nullptr;
-    std::string Kind = E.at(3), Cuda = E.at(4);
-    if (!Kind.empty()) {
-      auto K = parseRuleKind(Kind);
-      R = K ? Rules.lookupExact(*K, Cuda) : nullptr;
-      if (!R)
-        return std::nullopt;
-    }
-    M.restoreEdit({Offset, Length, E.at(2), R});
-  }
+  if (!editsFromText(F.at("edits").get_ref<const std::string &>(), Rules, M))
+    return std::nullopt;
   for (const json &D : F.at("diagnostics")) {
     std::optional<Diagnostic> X = diagnosticFromJson(D, P);
     if (!X)

@@ -20,7 +20,7 @@ MigrationCache::MigrationCache(std::string P, std::string F,
                                const std::vector<std::string> &Current)
     // The format of the entries is part of the fingerprint: a cache written
     // by a musify that stored less is not read.
-    : Path(std::move(P)), Fingerprint(std::move(F) + "/format-2"), Rules(Rules),
+    : Path(std::move(P)), Fingerprint(std::move(F) + "/format-3"), Rules(Rules),
       Inputs(Current) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)

@@ -42,8 +42,8 @@ public:
   /// Removes and returns the edits that lie within [Begin, End), in order.
   std::vector<Edit> extract(unsigned Begin, unsigned End);
 
-  /// Applies all edits to the original text with clang's replacement
-  /// machinery.
+  /// Applies all edits to the original text; an error names an edit that
+  /// does not fit it.
   llvm::Expected<std::string> apply(llvm::StringRef Original,
                                     llvm::StringRef FileName) const;
 
