@@ -54,6 +54,7 @@ def main():
     p.add_argument("--musify", default=os.path.join(ROOT, "build", "bin", "musify"))
     a = p.parse_args()
     shutil.rmtree(a.work, ignore_errors=True)
+    os.environ["MUSIFY_CACHE_DIR"] = os.path.join(a.work, "rule-cache")
     for n in (a.small, a.large):
         corpus = os.path.join(a.work, f"corpus{n}")
         subprocess.run([sys.executable, os.path.join(ROOT, "bench", "make-corpus.py"),

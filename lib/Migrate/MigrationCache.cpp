@@ -74,10 +74,12 @@ void MigrationCache::store(const std::string &Input,
   // JSON text is UTF-8: an input whose edits carry other bytes (a Latin-1
   // string in a rewritten call) is not cached rather than cached altered.
   if (!allUTF8(Entry)) {
-    Entries.erase(Input);
+    Stored.erase(Input);
+    Dropped.insert(Input);
     return;
   }
-  Entries[Input] = std::move(Entry);
+  Stored[Input] = Entry.dump();
+  Dropped.erase(Input);
 }
 
 std::optional<InputOutcome>
@@ -94,9 +96,32 @@ MigrationCache::lookup(const std::string &Input) const {
 }
 
 void MigrationCache::save() const {
-  json J = {
-      {"fingerprint", Fingerprint}, {"files", Inputs}, {"inputs", Entries}};
-  if (llvm::Error E = writeFileAtomically(Path, J.dump() + "\n"))
+  // Written as text around the stored entries' text, which is what
+  // json::dump of the whole would give.
+  std::string Out = "{\"fingerprint\":" + json(Fingerprint).dump() +
+                    ",\"files\":" + json(Inputs).dump() + ",\"inputs\":{";
+  bool First = true;
+  auto Add = [&](const std::string &Input, const std::string &Text) {
+    if (!First)
+      Out += ',';
+    First = false;
+    Out += json(Input).dump();
+    Out += ':';
+    Out += Text;
+  };
+  std::set<std::string> Keys;
+  for (const auto &[Input, Entry] : Entries.items())
+    Keys.insert(Input);
+  for (const auto &[Input, Text] : Stored)
+    Keys.insert(Input);
+  for (const std::string &Input : Keys) {
+    if (Dropped.count(Input))
+      continue;
+    auto It = Stored.find(Input);
+    Add(Input, It != Stored.end() ? It->second : Entries[Input].dump());
+  }
+  Out += "}}\n";
+  if (llvm::Error E = writeFileAtomically(Path, Out))
     llvm::consumeError(std::move(E));
 }
 

@@ -35,7 +35,9 @@ public:
 
   /// What \p Input's translation unit decided last time, when none of the
   /// files it touched changed since.
+  /// May run on several threads at once, and alongside store.
   std::optional<InputOutcome> lookup(const std::string &Input) const;
+  /// Called by one thread at a time.
   void store(const std::string &Input, const InputOutcome &Outcome);
   /// Writes the cache file (atomically); errors are not fatal to a run.
   void save() const;
@@ -44,7 +46,13 @@ private:
   std::string Path;
   std::string Fingerprint;
   const RuleSet &Rules;
+  /// The last run's entries; lookups read only these.
   nlohmann::json Entries = nlohmann::json::object();
+  /// This run's entries, as JSON text: a tree of thousands of files keeps
+  /// its records at the size of the text, not of a JSON object tree.
+  std::map<std::string, std::string> Stored;
+  /// Inputs whose entry of the last run is stale and no new one replaces.
+  std::set<std::string> Dropped;
   std::vector<std::string> Inputs;
   /// File names of this run's inputs that the last run did not have.
   std::set<std::string> NewNames;

@@ -37,6 +37,7 @@
 #include <csignal>
 #include <fmt/format.h>
 #include <mutex>
+#include <optional>
 #include <set>
 
 namespace musify {
@@ -702,40 +703,71 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
     std::lock_guard<std::mutex> Guard(ProgressLock);
     Options.Progress(++Done, Total, Input);
   };
+  auto Merge = [&](const std::string &Input, Outcome &O) {
+    if (!O.Unreadable.empty()) {
+      Unreadable.push_back(std::move(O.Unreadable));
+      return;
+    }
+    if (O.FromCache)
+      ++Cached;
+    else
+      Times.add(O.Times);
+    if (!O.FromCache && Cache && !O.Stopped)
+      Cache->store(Input, O);
+    Symbols.merge(O.Symbols);
+    P.add(std::move(O.Files), O.Parsed);
+  };
   auto RunAll = [&](const std::vector<std::string> &Batch) {
-    std::vector<Outcome> Results(Batch.size());
     unsigned Jobs = Options.Jobs
                         ? Options.Jobs
                         : llvm::hardware_concurrency().compute_thread_count();
     if (Jobs <= 1 || Batch.size() <= 1) {
-      for (size_t I = 0; I < Batch.size(); ++I) {
-        Results[I] = MigrateOne(Batch[I]);
+      for (const std::string &Input : Batch) {
+        Outcome O = MigrateOne(Input);
+        Step(Input);
+        Merge(Input, O);
+      }
+      return;
+    }
+    // Outcomes are merged in input order as soon as they and all before
+    // them are done, so that a tree of thousands of files holds a few
+    // outcomes at a time, not all of them until the last one is parsed.
+    std::vector<std::optional<Outcome>> Results(Batch.size());
+    std::mutex SlotLock, MergeLock;
+    size_t NextToMerge = 0; // guarded by SlotLock
+    auto MergeReady = [&] {
+      // One thread merges at a time; one that finds another merging leaves
+      // its outcome to it (or to the last call, after the pool is done).
+      std::unique_lock<std::mutex> Merging(MergeLock, std::try_to_lock);
+      if (!Merging.owns_lock())
+        return;
+      while (true) {
+        std::optional<Outcome> O;
+        size_t I;
+        {
+          std::lock_guard<std::mutex> Guard(SlotLock);
+          if (NextToMerge == Batch.size() || !Results[NextToMerge])
+            return;
+          I = NextToMerge++;
+          O = std::move(Results[I]);
+          Results[I].reset();
+        }
+        Merge(Batch[I], *O);
+      }
+    };
+    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+    for (size_t I = 0; I < Batch.size(); ++I)
+      Pool.async([&, I] {
+        Outcome O = MigrateOne(Batch[I]);
         Step(Batch[I]);
-      }
-    } else {
-      llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
-      for (size_t I = 0; I < Batch.size(); ++I)
-        Pool.async([&, I] {
-          Results[I] = MigrateOne(Batch[I]);
-          Step(Batch[I]);
-        });
-      Pool.wait();
-    }
-    for (size_t I = 0; I < Results.size(); ++I) {
-      Outcome &O = Results[I];
-      if (!O.Unreadable.empty()) {
-        Unreadable.push_back(std::move(O.Unreadable));
-        continue;
-      }
-      if (O.FromCache)
-        ++Cached;
-      else
-        Times.add(O.Times);
-      if (!O.FromCache && Cache && !O.Stopped)
-        Cache->store(Batch[I], O);
-      Symbols.merge(O.Symbols);
-      P.add(std::move(O.Files), O.Parsed);
-    }
+        {
+          std::lock_guard<std::mutex> Guard(SlotLock);
+          Results[I] = std::move(O);
+        }
+        MergeReady();
+      });
+    Pool.wait();
+    MergeReady();
   };
   // Sources first: a header they include is then migrated in the context of
   // a real translation unit rather than parsed on its own.
