@@ -6,6 +6,7 @@
 
 #include "Comparisons.h"
 #include "llvm/ADT/StringExtras.h"
+#include <optional>
 #include <regex>
 
 namespace musify {
@@ -39,13 +40,18 @@ static std::string flip(llvm::StringRef Op) {
 void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
     const std::function<void(const MacroComparison &)> &Found) {
-  std::string Alternatives;
-  for (llvm::StringRef M : Macros)
-    Alternatives += (Alternatives.empty() ? "" : "|") + M.str();
-  const std::regex Forward("\\b(" + Alternatives +
-                           ")\\s*(>=|<=|==|!=|>|<)\\s*\\(?\\s*(\\d+)[uUlL]*");
-  const std::regex Backward("(\\d+)[uUlL]*\\s*\\)?\\s*(>=|<=|==|!=|>|<)\\s*(" +
-                            Alternatives + ")\\b");
+  // Compiled at the first #if or #elif only: most files have none, and
+  // building the two expressions costs more than scanning a large file.
+  std::optional<std::regex> Forward, Backward;
+  auto Compile = [&] {
+    std::string Alternatives;
+    for (llvm::StringRef M : Macros)
+      Alternatives += (Alternatives.empty() ? "" : "|") + M.str();
+    Forward.emplace("\\b(" + Alternatives +
+                    ")\\s*(>=|<=|==|!=|>|<)\\s*\\(?\\s*(\\d+)[uUlL]*");
+    Backward.emplace("(\\d+)[uUlL]*\\s*\\)?\\s*(>=|<=|==|!=|>|<)\\s*(" +
+                     Alternatives + ")\\b");
+  };
   size_t Start = 0;
   while (Start < Content.size()) {
     size_t End = Start;
@@ -67,8 +73,10 @@ void forEachMacroComparison(
     if (Trimmed.consume_front("#")) {
       Trimmed = Trimmed.ltrim(" \t");
       if (Trimmed.starts_with("if") || Trimmed.starts_with("elif")) {
+        if (!Forward)
+          Compile();
         std::string Text = Line.str();
-        for (auto It = std::sregex_iterator(Text.begin(), Text.end(), Forward);
+        for (auto It = std::sregex_iterator(Text.begin(), Text.end(), *Forward);
              It != std::sregex_iterator(); ++It) {
           const std::smatch &M = *It;
           // A number too large for 64 bits compares with no version.
@@ -78,7 +86,7 @@ void forEachMacroComparison(
           Found({static_cast<unsigned>(Start + M.position(1)), M[1].str(),
                  M[2].str(), N, M[0].str()});
         }
-        for (auto It = std::sregex_iterator(Text.begin(), Text.end(), Backward);
+        for (auto It = std::sregex_iterator(Text.begin(), Text.end(), *Backward);
              It != std::sregex_iterator(); ++It) {
           const std::smatch &M = *It;
           unsigned long long N = 0;

@@ -252,9 +252,12 @@ llvm::Error writeRuleCache(const RuleSet &Rules, uint64_t Key,
 bool readRuleCache(llvm::StringRef Path, uint64_t Key, RuleSet &Rules) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);
-  if (!Buffer)
-    return false;
-  llvm::StringRef Data = (*Buffer)->getBuffer();
+  return Buffer && readRuleCache(std::move(*Buffer), Key, Rules);
+}
+
+bool readRuleCache(std::unique_ptr<llvm::MemoryBuffer> Cache, uint64_t Key,
+                   RuleSet &Rules) {
+  llvm::StringRef Data = Cache->getBuffer();
   if (Data.size() < HeaderSize || !Data.starts_with(Magic))
     return false;
   const char *P = Data.data() + 16;
@@ -287,7 +290,7 @@ bool readRuleCache(llvm::StringRef Path, uint64_t Key, RuleSet &Rules) {
       return false;
     }
   }
-  Loaded.keepBuffer(std::move(*Buffer));
+  Loaded.keepBuffer(std::move(Cache));
   Rules = std::move(Loaded);
   return true;
 }

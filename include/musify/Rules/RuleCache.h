@@ -62,6 +62,9 @@ llvm::Error writeRuleCache(const RuleSet &Rules, uint64_t Key,
 /// Fills the empty \p Rules from the cache at \p Path. False, with \p Rules
 /// left empty, when the file is missing, has another key, or is damaged.
 bool readRuleCache(llvm::StringRef Path, uint64_t Key, RuleSet &Rules);
+/// As readRuleCache, from a cache already in memory; \p Rules keeps it.
+bool readRuleCache(std::unique_ptr<llvm::MemoryBuffer> Cache, uint64_t Key,
+                   RuleSet &Rules);
 
 } // namespace musify
 
