@@ -146,6 +146,10 @@ PchBuild buildPch(const CompilerInvocation &Base, llvm::StringRef HeaderPath,
   Front.DisableFree = false;
   Inv->getPreprocessorOpts().ImplicitPCHInclude.clear();
   Inv->getDependencyOutputOpts() = DependencyOutputOptions();
+  // Instantiations the headers themselves need are done once, here, rather
+  // than at the end of every translation unit that starts from the entry
+  // (Clang defers them by default).
+  Inv->getLangOpts().PCHInstantiateTemplates = true;
 
   CompilerInstance CI(std::move(PCHOps));
   CI.setInvocation(Inv);

@@ -64,6 +64,39 @@ static bool allUTF8(const json &J) {
   }
 }
 
+bool MigrationCache::begin() {
+  if (Next || Failed)
+    return Next.has_value();
+  llvm::StringRef Parent = llvm::sys::path::parent_path(Path);
+  if (!Parent.empty() && llvm::sys::fs::create_directories(Parent)) {
+    Failed = true;
+    return false;
+  }
+  llvm::Expected<llvm::sys::fs::TempFile> File =
+      llvm::sys::fs::TempFile::create(Path + TemporaryMarker + "%%%%%%");
+  if (!File) {
+    llvm::consumeError(File.takeError());
+    Failed = true;
+    return false;
+  }
+  Next.emplace(std::move(*File));
+  NextOut = std::make_unique<llvm::raw_fd_ostream>(Next->FD,
+                                                   /*shouldClose=*/false);
+  // The text json::dump would give for the whole object, written in parts.
+  *NextOut << "{\"fingerprint\":" << json(Fingerprint).dump()
+           << ",\"files\":" << json(Inputs).dump() << ",\"inputs\":{";
+  return true;
+}
+
+void MigrationCache::append(const std::string &Input, llvm::StringRef Record) {
+  if (!begin())
+    return;
+  if (!FirstRecord)
+    *NextOut << ',';
+  FirstRecord = false;
+  *NextOut << json(Input).dump() << ':' << Record;
+}
+
 void MigrationCache::store(const std::string &Input,
                            const InputOutcome &Outcome) {
   json Entry = outcomeToJson(Outcome);
@@ -71,15 +104,12 @@ void MigrationCache::store(const std::string &Input,
   // costs nothing.
   Entry.erase("seconds");
   Entry.erase("preambles");
+  if (!Replaced.insert(Input).second)
+    return; // one record per input
   // JSON text is UTF-8: an input whose edits carry other bytes (a Latin-1
   // string in a rewritten call) is not cached rather than cached altered.
-  if (!allUTF8(Entry)) {
-    Stored.erase(Input);
-    Dropped.insert(Input);
-    return;
-  }
-  Stored[Input] = Entry.dump();
-  Dropped.erase(Input);
+  if (allUTF8(Entry))
+    append(Input, Entry.dump());
 }
 
 std::optional<InputOutcome>
@@ -95,34 +125,34 @@ MigrationCache::lookup(const std::string &Input) const {
   return outcomeFromJson(*It, Rules);
 }
 
-void MigrationCache::save() const {
-  // Written as text around the stored entries' text, which is what
-  // json::dump of the whole would give.
-  std::string Out = "{\"fingerprint\":" + json(Fingerprint).dump() +
-                    ",\"files\":" + json(Inputs).dump() + ",\"inputs\":{";
-  bool First = true;
-  auto Add = [&](const std::string &Input, const std::string &Text) {
-    if (!First)
-      Out += ',';
-    First = false;
-    Out += json(Input).dump();
-    Out += ':';
-    Out += Text;
-  };
-  std::set<std::string> Keys;
+void MigrationCache::save() {
   for (const auto &[Input, Entry] : Entries.items())
-    Keys.insert(Input);
-  for (const auto &[Input, Text] : Stored)
-    Keys.insert(Input);
-  for (const std::string &Input : Keys) {
-    if (Dropped.count(Input))
-      continue;
-    auto It = Stored.find(Input);
-    Add(Input, It != Stored.end() ? It->second : Entries[Input].dump());
+    if (!Replaced.count(Input))
+      append(Input, Entry.dump());
+  if (!begin())
+    return;
+  *NextOut << "}}\n";
+  NextOut->flush();
+  bool Bad = NextOut->has_error();
+  NextOut->clear_error();
+  NextOut.reset();
+  llvm::sys::fs::TempFile File = std::move(*Next);
+  Next.reset();
+  if (Bad) {
+    llvm::consumeError(File.discard());
+    return;
   }
-  Out += "}}\n";
-  if (llvm::Error E = writeFileAtomically(Path, Out))
+  if (llvm::Error E = File.keep(Path))
     llvm::consumeError(std::move(E));
+}
+
+MigrationCache::~MigrationCache() {
+  if (!Next)
+    return;
+  if (NextOut)
+    NextOut->clear_error();
+  NextOut.reset();
+  llvm::consumeError(Next->discard());
 }
 
 } // namespace musify

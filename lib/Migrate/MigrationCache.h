@@ -15,6 +15,8 @@
 #define MUSIFY_LIB_MIGRATE_MIGRATIONCACHE_H
 
 #include "InputOutcome.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -37,10 +39,14 @@ public:
   /// files it touched changed since.
   /// May run on several threads at once, and alongside store.
   std::optional<InputOutcome> lookup(const std::string &Input) const;
-  /// Called by one thread at a time.
+  /// Called by one thread at a time. The record goes to the new cache file
+  /// at once, so that a tree of thousands of files does not keep them all.
   void store(const std::string &Input, const InputOutcome &Outcome);
-  /// Writes the cache file (atomically); errors are not fatal to a run.
-  void save() const;
+  /// Completes the new cache file with the last run's records that this run
+  /// did not replace and puts it in place (atomically); errors are not
+  /// fatal to a run. Without a call, the file is left as it was.
+  void save();
+  ~MigrationCache();
 
 private:
   std::string Path;
@@ -48,11 +54,19 @@ private:
   const RuleSet &Rules;
   /// The last run's entries; lookups read only these.
   nlohmann::json Entries = nlohmann::json::object();
-  /// This run's entries, as JSON text: a tree of thousands of files keeps
-  /// its records at the size of the text, not of a JSON object tree.
-  std::map<std::string, std::string> Stored;
-  /// Inputs whose entry of the last run is stale and no new one replaces.
-  std::set<std::string> Dropped;
+  /// Opens the new cache file and writes what precedes the records; false
+  /// when it cannot be written (the run then keeps no cache).
+  bool begin();
+  void append(const std::string &Input, llvm::StringRef Record);
+
+  /// The new cache file, written beside the old one and renamed over it.
+  std::optional<llvm::sys::fs::TempFile> Next;
+  std::unique_ptr<llvm::raw_fd_ostream> NextOut;
+  bool Failed = false;
+  bool FirstRecord = true;
+  /// Inputs this run wrote a record for, or found uncacheable: their last
+  /// records are not copied.
+  std::set<std::string> Replaced;
   std::vector<std::string> Inputs;
   /// File names of this run's inputs that the last run did not have.
   std::set<std::string> NewNames;
