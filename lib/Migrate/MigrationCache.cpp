@@ -22,6 +22,15 @@ MigrationCache::MigrationCache(std::string P, std::string F,
     // by a musify that stored less is not read.
     : Path(std::move(P)), Fingerprint(std::move(F) + "/format-3"), Rules(Rules),
       Inputs(Current) {
+  readLastRun();
+  // Here, on the thread that made the cache, not on a worker thread at the
+  // first record: creating a temporary file makes LLVM install its signal
+  // handlers, and with them a signal stack on the calling thread, which a
+  // thread pool's thread would leave behind when it ends.
+  begin();
+}
+
+void MigrationCache::readLastRun() {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
     return;

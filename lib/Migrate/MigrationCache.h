@@ -54,6 +54,7 @@ private:
   const RuleSet &Rules;
   /// The last run's entries; lookups read only these.
   nlohmann::json Entries = nlohmann::json::object();
+  void readLastRun();
   /// Opens the new cache file and writes what precedes the records; false
   /// when it cannot be written (the run then keeps no cache).
   bool begin();
