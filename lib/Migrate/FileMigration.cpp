@@ -183,8 +183,7 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (R.renames()) {
     const Edit *Existing = nullptr;
     // Qualified rules (at::cuda, DeviceType::CUDA) rewrite their last part.
-    std::string Text =
-        R.Kind == RuleKind::Header ? R.Musa.str() : R.replacementToken().str();
+    std::string Text = R.referenceText().str();
     if (Edits.add({Offset, Length, Text, &R}, &Existing) ==
         FileEdits::AddResult::Conflict)
       report(DiagID::ConflictingEdits, Offset, Length,

@@ -99,10 +99,6 @@ bool unescape(llvm::StringRef S, std::string &Out) {
   return true;
 }
 
-llvm::StringRef ownReplacement(const Rule &R) {
-  return R.Kind == RuleKind::Header ? R.Musa : R.replacementToken();
-}
-
 std::string editsToText(const FileEdits &Edits) {
   std::string Out;
   for (const auto &[Offset, E] : Edits.edits()) {
@@ -111,7 +107,7 @@ std::string editsToText(const FileEdits &Edits) {
     if (E.R)
       appendEscaped(E.R->Cuda, Out);
     Out += '\t';
-    if (E.R && E.Text == ownReplacement(*E.R))
+    if (E.R && E.Text == E.R->referenceText())
       Out += "\\=";
     else
       appendEscaped(E.Text, Out);
@@ -145,7 +141,7 @@ bool editsFromText(llvm::StringRef Text, const RuleSet &Rules,
         return false;
     }
     if (R && Fields[4] == "\\=")
-      NewText = ownReplacement(*R).str();
+      NewText = R->referenceText().str();
     else if (!unescape(Fields[4], NewText))
       return false;
     M.restoreEdit({Offset, Length, NewText, R});

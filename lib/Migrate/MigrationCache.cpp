@@ -73,20 +73,15 @@ static bool allUTF8(const json &J) {
   }
 }
 
-bool MigrationCache::begin() {
-  if (Next || Failed)
-    return Next.has_value();
+void MigrationCache::begin() {
   llvm::StringRef Parent = llvm::sys::path::parent_path(Path);
-  if (!Parent.empty() && llvm::sys::fs::create_directories(Parent)) {
-    Failed = true;
-    return false;
-  }
+  if (!Parent.empty() && llvm::sys::fs::create_directories(Parent))
+    return;
   llvm::Expected<llvm::sys::fs::TempFile> File =
       llvm::sys::fs::TempFile::create(Path + TemporaryMarker + "%%%%%%");
   if (!File) {
     llvm::consumeError(File.takeError());
-    Failed = true;
-    return false;
+    return;
   }
   Next.emplace(std::move(*File));
   NextOut = std::make_unique<llvm::raw_fd_ostream>(Next->FD,
@@ -94,11 +89,10 @@ bool MigrationCache::begin() {
   // The text json::dump would give for the whole object, written in parts.
   *NextOut << "{\"fingerprint\":" << json(Fingerprint).dump()
            << ",\"files\":" << json(Inputs).dump() << ",\"inputs\":{";
-  return true;
 }
 
 void MigrationCache::append(const std::string &Input, llvm::StringRef Record) {
-  if (!begin())
+  if (!NextOut)
     return;
   if (!FirstRecord)
     *NextOut << ',';
@@ -108,13 +102,13 @@ void MigrationCache::append(const std::string &Input, llvm::StringRef Record) {
 
 void MigrationCache::store(const std::string &Input,
                            const InputOutcome &Outcome) {
+  if (!Replaced.insert(Input).second || !NextOut)
+    return; // one record per input, and none without a file to go to
   json Entry = outcomeToJson(Outcome);
   // What the parse cost says nothing about its result; a reused entry
   // costs nothing.
   Entry.erase("seconds");
   Entry.erase("preambles");
-  if (!Replaced.insert(Input).second)
-    return; // one record per input
   // JSON text is UTF-8: an input whose edits carry other bytes (a Latin-1
   // string in a rewritten call) is not cached rather than cached altered.
   if (allUTF8(Entry))
@@ -135,11 +129,11 @@ MigrationCache::lookup(const std::string &Input) const {
 }
 
 void MigrationCache::save() {
+  if (!NextOut)
+    return;
   for (const auto &[Input, Entry] : Entries.items())
     if (!Replaced.count(Input))
       append(Input, Entry.dump());
-  if (!begin())
-    return;
   *NextOut << "}}\n";
   NextOut->flush();
   bool Bad = NextOut->has_error();
@@ -158,8 +152,7 @@ void MigrationCache::save() {
 MigrationCache::~MigrationCache() {
   if (!Next)
     return;
-  if (NextOut)
-    NextOut->clear_error();
+  NextOut->clear_error();
   NextOut.reset();
   llvm::consumeError(Next->discard());
 }

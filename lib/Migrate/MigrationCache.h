@@ -55,15 +55,14 @@ private:
   /// The last run's entries; lookups read only these.
   nlohmann::json Entries = nlohmann::json::object();
   void readLastRun();
-  /// Opens the new cache file and writes what precedes the records; false
-  /// when it cannot be written (the run then keeps no cache).
-  bool begin();
+  /// Opens the new cache file and writes what precedes the records; when
+  /// it cannot be made, the run writes no cache and leaves the old one.
+  void begin();
   void append(const std::string &Input, llvm::StringRef Record);
 
   /// The new cache file, written beside the old one and renamed over it.
   std::optional<llvm::sys::fs::TempFile> Next;
-  std::unique_ptr<llvm::raw_fd_ostream> NextOut;
-  bool Failed = false;
+  std::unique_ptr<llvm::raw_fd_ostream> NextOut; ///< set exactly when Next is
   bool FirstRecord = true;
   /// Inputs this run wrote a record for, or found uncacheable: their last
   /// records are not copied.

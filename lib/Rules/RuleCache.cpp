@@ -39,7 +39,8 @@ constexpr uint32_t FormatVersion = 1;
 constexpr size_t RefSize = 8; // offset, size
 constexpr size_t FamilyRefs = 7;
 constexpr size_t FamilySize = FamilyRefs * RefSize + 4;
-constexpr size_t RuleRefs = 13;
+constexpr size_t RuleRefs =
+    std::tuple_size_v<decltype(std::declval<Rule &>().textFields())> + 2;
 constexpr size_t RuleSize = RuleRefs * RefSize + 8;
 constexpr size_t HeaderSize = 16 + 4 + 8 + 4 + 4 + 8;
 
@@ -131,13 +132,12 @@ bool readFamily(CacheReader &Reader, const char *P, Family &F) {
 }
 
 bool readRule(CacheReader &Reader, const char *P, Rule &R) {
-  llvm::StringRef Scripts, Members;
-  for (llvm::StringRef *Field :
-       {&R.Cuda, &R.Musa, &R.Family, &R.Evidence, &R.Reason, &R.Suggestion,
-        &R.FixIt, &R.Call, &R.Hazard, &R.AfterCommand, &R.File, &Scripts,
-        &Members})
+  for (llvm::StringRef *Field : R.textFields())
     if (!Reader.ref(P, *Field))
       return false;
+  llvm::StringRef Scripts, Members;
+  if (!Reader.ref(P, Scripts) || !Reader.ref(P, Members))
+    return false;
   uint8_t Kind = P[0], Status = P[1], Prefix = P[2], Shared = P[3];
   if (Kind > static_cast<uint8_t>(RuleKind::Fragment) ||
       Status > static_cast<uint8_t>(RuleStatus::Unknown) || Prefix > 1 ||
@@ -224,11 +224,10 @@ llvm::Error writeRuleCache(const RuleSet &Rules, uint64_t Key,
     if (!joinList(R.Scripts, Scripts) || !joinList(R.Members, Members))
       return llvm::createStringError(
           "rule '" + R.Cuda + "' has a list item the cache cannot hold");
-    for (llvm::StringRef S :
-         {R.Cuda, R.Musa, R.Family, R.Evidence, R.Reason, R.Suggestion,
-          R.FixIt, R.Call, R.Hazard, R.AfterCommand, R.File,
-          llvm::StringRef(Scripts), llvm::StringRef(Members)})
-      Blob.ref(S, Records);
+    for (const llvm::StringRef *Field : R.textFields())
+      Blob.ref(*Field, Records);
+    Blob.ref(Scripts, Records);
+    Blob.ref(Members, Records);
     Records += static_cast<char>(R.Kind);
     Records += static_cast<char>(R.Status);
     Records += static_cast<char>(R.Prefix);

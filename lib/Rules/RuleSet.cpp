@@ -45,9 +45,7 @@ const Rule *RuleSet::lookupExact(RuleKind Kind, llvm::StringRef Cuda) const {
 }
 
 llvm::Error RuleSet::add(Rule R, bool Override) {
-  for (llvm::StringRef *Field :
-       {&R.Cuda, &R.Musa, &R.Family, &R.Evidence, &R.Reason, &R.Suggestion,
-        &R.FixIt, &R.Call, &R.Hazard, &R.AfterCommand, &R.File})
+  for (llvm::StringRef *Field : R.textFields())
     *Field = save(*Field);
   for (llvm::StringRef &S : R.Scripts)
     S = save(S);

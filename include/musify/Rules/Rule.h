@@ -12,6 +12,8 @@
 #define MUSIFY_RULES_RULE_H
 
 #include "llvm/ADT/StringRef.h"
+#include <array>
+#include <utility>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,6 +105,26 @@ struct Rule {
     llvm::StringRef M(Musa);
     size_t Colons = M.rfind("::");
     return Colons == llvm::StringRef::npos ? M : M.drop_front(Colons + 2);
+  }
+  /// The text a renamed reference becomes: a header rule's whole path,
+  /// else replacementToken().
+  llvm::StringRef referenceText() const {
+    return Kind == RuleKind::Header ? Musa : replacementToken();
+  }
+  /// Every text field, for code that must treat them alike (the RuleSet
+  /// copying them, the compiled rule cache writing and reading them).
+  std::array<llvm::StringRef *, 11> textFields() { return fieldsOf(*this); }
+  std::array<const llvm::StringRef *, 11> textFields() const {
+    return fieldsOf(*this);
+  }
+
+private:
+  template <typename Self>
+  static std::array<decltype(&std::declval<Self &>().Cuda), 11>
+  fieldsOf(Self &R) {
+    return {&R.Cuda,   &R.Musa,       &R.Family, &R.Evidence,
+            &R.Reason, &R.Suggestion, &R.FixIt,  &R.Call,
+            &R.Hazard, &R.AfterCommand, &R.File};
   }
 };
 
