@@ -11,6 +11,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Migrate/ParseWorkers.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "gtest/gtest.h"
 
 using namespace musify;
@@ -32,6 +35,28 @@ TEST(ParseWorkersTest, AnswersComeBackAndWorkersAreReused) {
   EXPECT_EQ(A.Failure, "");
   EXPECT_EQ(A.Payload, "one.cu");
   EXPECT_EQ(W.parse("two.cu").Payload, "two.cu");
+}
+
+TEST(ParseWorkersTest, AWorkerEndsAfterAnAnswerMarkedLast) {
+  // Each worker notes that it started, answers one request as its last and
+  // exits: the second input must go to a fresh worker, not fail on the
+  // ended one.
+  llvm::SmallString<128> Starts;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("workers", "txt", Starts));
+  ParseWorkers W(shell(std::string("echo started >> '") + Starts.c_str() +
+                       "'; read n; s=$(head -c \"$n\"); "
+                       "printf '%s last\\n%s' ${#s} \"$s\""),
+                 {10, 0});
+  ParseWorkers::Answer A = W.parse("one.cu");
+  EXPECT_EQ(A.Failure, "");
+  EXPECT_EQ(A.Payload, "one.cu");
+  A = W.parse("two.cu");
+  EXPECT_EQ(A.Failure, "");
+  EXPECT_EQ(A.Payload, "two.cu");
+  auto Text = llvm::MemoryBuffer::getFile(Starts);
+  ASSERT_TRUE(static_cast<bool>(Text));
+  EXPECT_EQ((*Text)->getBuffer(), "started\nstarted\n");
+  llvm::sys::fs::remove(Starts);
 }
 
 TEST(ParseWorkersTest, ADeadlineStopsTheWorker) {

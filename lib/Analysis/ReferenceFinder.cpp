@@ -121,7 +121,11 @@ std::vector<Decl *> userTopLevelDecls(ASTContext &Ctx,
                                       SourceClassifier &Classifier) {
   std::vector<Decl *> UserDecls;
   const SourceManager &SM = Ctx.getSourceManager();
-  for (Decl *D : Ctx.getTranslationUnitDecl()->decls())
+  // The user's declarations are all parsed here, never read from a
+  // precompiled preamble (it stops before the first of the user's files);
+  // decls() would first deserialise every top-level declaration of the
+  // preamble (measured: the walk 0.1 -> 1.6 s over 60 files).
+  for (Decl *D : Ctx.getTranslationUnitDecl()->noload_decls())
     if (Classifier.isUser(SM.getExpansionLoc(D->getLocation())))
       UserDecls.push_back(D);
   return UserDecls;

@@ -39,20 +39,28 @@ bool writeAll(int Fd, llvm::StringRef Data, bool IsSocket) {
   return true;
 }
 
-std::string frame(llvm::StringRef Payload) {
-  return std::to_string(Payload.size()) + "\n" + Payload.str();
+/// The word after an answer's length that says the worker exits after it.
+constexpr llvm::StringLiteral LastMark = " last";
+
+std::string frame(llvm::StringRef Payload, bool Last = false) {
+  return std::to_string(Payload.size()) + (Last ? LastMark.str() : "") +
+         "\n" + Payload.str();
 }
 
 /// Takes one complete message off the front of \p Buffer, if there is one.
-/// False with \p Bad set when the buffer cannot start a message.
-bool takeMessage(std::string &Buffer, std::string &Message, bool &Bad) {
+/// False with \p Bad set when the buffer cannot start a message. \p Last
+/// says that the sender ends after it.
+bool takeMessage(std::string &Buffer, std::string &Message, bool &Bad,
+                 bool *Last = nullptr) {
   size_t Newline = Buffer.find('\n');
   if (Newline == std::string::npos) {
-    Bad = Buffer.size() > 20;
+    Bad = Buffer.size() > 25;
     return false;
   }
+  llvm::StringRef Header = llvm::StringRef(Buffer).take_front(Newline);
+  bool Ends = Last && Header.consume_back(LastMark);
   unsigned long long Length = 0;
-  if (llvm::StringRef(Buffer).take_front(Newline).getAsInteger(10, Length)) {
+  if (Header.getAsInteger(10, Length)) {
     Bad = true;
     return false;
   }
@@ -60,6 +68,8 @@ bool takeMessage(std::string &Buffer, std::string &Message, bool &Bad) {
     return false;
   Message = Buffer.substr(Newline + 1, Length);
   Buffer.erase(0, Newline + 1 + Length);
+  if (Last)
+    *Last = Ends;
   return true;
 }
 
@@ -192,9 +202,9 @@ ParseWorkers::Answer ParseWorkers::exchange(Worker &W, llvm::StringRef Input,
       Clock::now() + std::chrono::seconds(Limits.TimeoutSeconds);
   char Chunk[65536];
   for (;;) {
-    bool Bad = false;
-    if (takeMessage(W.Buffer, A.Payload, Bad)) {
-      Reusable = true;
+    bool Bad = false, Last = false;
+    if (takeMessage(W.Buffer, A.Payload, Bad, &Last)) {
+      Reusable = !Last; // a last answer's worker is reaped when dropped
       return A;
     }
     if (Bad) {
@@ -232,7 +242,8 @@ ParseWorkers::Answer ParseWorkers::exchange(Worker &W, llvm::StringRef Input,
 }
 
 int serveParseRequests(
-    llvm::function_ref<std::string(const std::string &Input)> Handle) {
+    llvm::function_ref<std::string(const std::string &Input, bool &Last)>
+        Handle) {
   // Answers go to the socket the parent gave as standard output; anything
   // else written there (a library's stray print) must not be taken for one.
   int Out = fcntl(1, F_DUPFD_CLOEXEC, 3);
@@ -255,8 +266,12 @@ int serveParseRequests(
         return 0; // the parent is done (or gone)
       Buffer.append(Chunk, N);
     }
-    if (!writeAll(Out, frame(Handle(Input)), /*IsSocket=*/false))
+    bool Last = false;
+    std::string Answer = Handle(Input, Last);
+    if (!writeAll(Out, frame(Answer, Last), /*IsSocket=*/false))
       return 1;
+    if (Last)
+      return 0;
   }
 }
 

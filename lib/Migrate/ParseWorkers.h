@@ -11,13 +11,16 @@
 // with the same options), which the parent watches: a worker past its
 // deadline or over its memory limit is killed, and that input falls back to
 // the token pass. Workers are reused from input to input, so the cost of
-// starting one (loading the rules) is paid once per job, not per file.
+// starting one (loading the rules) is paid once per job, not per file; a
+// worker may end itself after an answer (see serveParseRequests), when what
+// it did leaves memory behind that the next parse would add to.
 //
 // The protocol is private to one musify binary: the parent sends a
 // request (Migrator's names the input, and says whether the worker may build
 // a precompiled preamble for it), the worker answers with its InputOutcome as MessagePack
 // (binary: source text need not be UTF-8), each message preceded by its
-// length in decimal and a newline. Workers write no file.
+// length in decimal and a newline (" last" before the newline: the worker
+// ends after this answer). Workers write no file.
 //
 //===----------------------------------------------------------------------===//
 
@@ -69,10 +72,13 @@ private:
 };
 
 /// The worker's side: answers requests on standard input with \p Handle's
-/// result on standard output until standard input closes. Anything else
-/// the process writes to standard output goes nowhere.
+/// result on standard output until standard input closes, or until
+/// \p Handle sets its second argument: that answer is marked as the last,
+/// and the worker ends after it (the parent starts another when needed).
+/// Anything else the process writes to standard output goes nowhere.
 int serveParseRequests(
-    llvm::function_ref<std::string(const std::string &Input)> Handle);
+    llvm::function_ref<std::string(const std::string &Input, bool &Last)>
+        Handle);
 
 } // namespace musify
 
