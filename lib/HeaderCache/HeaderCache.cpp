@@ -31,7 +31,7 @@ namespace {
 using nlohmann::json;
 
 /// Bumped when an entry's layout or meaning changes.
-constexpr int EntryFormat = 1;
+constexpr int EntryFormat = 2;
 
 /// How long a parse waits for another process building the same entry.
 constexpr unsigned LockWaitSeconds = 600;
@@ -65,7 +65,10 @@ std::string invocationPrint(const clang::CompilerInvocation &Inv,
   Copy.getCodeGenOpts().MainFileName.clear();
   Copy.getPreprocessorOpts().ImplicitPCHInclude.clear();
   Copy.getDependencyOutputOpts() = clang::DependencyOutputOptions();
-  std::string Print = fmt::format("cwd {}\n", Cwd.str());
+  // Not a cc1 option, so not in the command line below.
+  std::string Print =
+      fmt::format("cwd {}\nskip-function-bodies {}\n", Cwd.str(),
+                  Copy.getFrontendOpts().SkipFunctionBodies ? 1 : 0);
   for (const std::string &Arg : Copy.getCC1CommandLine())
     Print += Arg + "\n";
   return Print;

@@ -37,6 +37,15 @@ public:
                          TranslationUnitOutcome &Out)
       : Classifier(Classifier), Sink(Sink), Checks(Checks), Symbols(Symbols),
         Out(Out) {}
+  /// Consulted for every function body when the parse skips bodies outside
+  /// the user's files (see Factory::runInvocation); Clang itself keeps
+  /// those of constexpr functions and of functions whose return type is
+  /// deduced, which declarations and constant expressions need.
+  bool shouldSkipFunctionBody(Decl *D) override {
+    const SourceManager &SM = D->getASTContext().getSourceManager();
+    return !Classifier.isUser(SM.getExpansionLoc(D->getLocation()));
+  }
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Stopwatch Match;
     findReferences(Ctx, Classifier, Sink);
@@ -199,6 +208,13 @@ public:
                      FileManager *Files,
                      std::shared_ptr<PCHContainerOperations> PCHOps,
                      DiagnosticConsumer *Diags) override {
+    // Nothing musify reports comes from the body of a function outside the
+    // user's files: the walk covers the user's declarations only, and
+    // declarations and overload resolution never look into a body. Parsing
+    // and instantiating those bodies (Thrust's and CUB's templates above
+    // all) was most of a parse; a precompiled preamble is built the same
+    // way, so it holds the same declarations as a parse without one.
+    Inv->getFrontendOpts().SkipFunctionBodies = true;
     std::optional<CachedPreamble> Cached;
     if (Preamble.Cache)
       Cached = Preamble.Cache->find(*Inv, *Files, PCHOps, Preamble.MainText,

@@ -1,0 +1,4 @@
+#include <cuda_runtime.h>
+#include <vendor.h>
+
+void release(float *p) { cudaFree(p); }
