@@ -262,7 +262,7 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
   return std::nullopt;
 }
 
-std::set<std::string> inputsSharingPreamble(
+std::map<std::string, unsigned> inputsSharingPreamble(
     const std::vector<std::string> &Inputs,
     llvm::function_ref<std::string(llvm::StringRef Path)> Flags) {
   std::map<std::string, std::vector<std::string>> ByPreamble;
@@ -279,10 +279,15 @@ std::set<std::string> inputsSharingPreamble(
                  preambleText(Includes, Includes.size())]
           .push_back(Input);
   }
-  std::set<std::string> Shared;
-  for (const auto &[Preamble, Files] : ByPreamble)
-    if (Files.size() > 1)
-      Shared.insert(Files.begin(), Files.end());
+  std::map<std::string, unsigned> Shared;
+  unsigned Group = 0;
+  for (const auto &[Preamble, Files] : ByPreamble) {
+    if (Files.size() < 2)
+      continue;
+    for (const std::string &File : Files)
+      Shared.emplace(File, Group);
+    ++Group;
+  }
   return Shared;
 }
 

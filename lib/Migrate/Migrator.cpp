@@ -9,6 +9,7 @@
 #include "FileMigration.h"
 #include "MigrateAction.h"
 #include "MigrationCache.h"
+#include "InputScheduler.h"
 #include "ParseWorkers.h"
 #include "SymbolRenames.h"
 #include "musify/CompileCommands/CompileCommandDatabase.h"
@@ -431,8 +432,9 @@ struct ParseContext {
   CheckOptions CheckOpts;
   std::vector<std::string> Roots; ///< the CUDA toolkit's include roots
   std::unique_ptr<HeaderCache> Preambles;
-  /// Inputs whose preamble another input shares: only they build one.
-  std::set<std::string> SharePreamble;
+  /// Inputs whose preamble another input shares (only they build one), and
+  /// the group of those that share it.
+  std::map<std::string, unsigned> SharePreamble;
 
   ParseContext(const RuleSet &Rules, const MigrationOptions &Options)
       : Rules(Rules), Options(Options) {
@@ -455,6 +457,12 @@ struct ParseContext {
 
   bool mayBuildPreamble(const std::string &Input) const {
     return SharePreamble.count(Input) > 0;
+  }
+  std::optional<unsigned> preambleGroup(const std::string &Input) const {
+    auto It = SharePreamble.find(Input);
+    if (It == SharePreamble.end())
+      return std::nullopt;
+    return It->second;
   }
 };
 
@@ -755,10 +763,16 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
         Merge(Batch[I], *O);
       }
     };
+    std::vector<std::optional<unsigned>> Groups;
+    for (const std::string &Input : Batch)
+      Groups.push_back(Context.preambleGroup(Input));
+    InputScheduler Schedule(std::move(Groups));
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
-    for (size_t I = 0; I < Batch.size(); ++I)
-      Pool.async([&, I] {
+    for (size_t N = 0; N < Batch.size(); ++N)
+      Pool.async([&] {
+        size_t I = Schedule.next();
         Outcome O = MigrateOne(Batch[I]);
+        Schedule.finished(I);
         Step(Batch[I]);
         {
           std::lock_guard<std::mutex> Guard(SlotLock);

@@ -30,6 +30,7 @@
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -107,8 +108,9 @@ private:
 /// Of \p Inputs, those whose preamble (read from the file, by
 /// leadingIncludes) some other input with the same \p Flags (what decides
 /// how it is parsed: its language, its compile command) starts with too:
-/// building a precompiled preamble pays only for them.
-std::set<std::string> inputsSharingPreamble(
+/// building a precompiled preamble pays only for them. Each is given the
+/// number of its group, the inputs that share its preamble.
+std::map<std::string, unsigned> inputsSharingPreamble(
     const std::vector<std::string> &Inputs,
     llvm::function_ref<std::string(llvm::StringRef Path)> Flags);
 
