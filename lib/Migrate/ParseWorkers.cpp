@@ -43,8 +43,8 @@ bool writeAll(int Fd, llvm::StringRef Data, bool IsSocket) {
 constexpr llvm::StringLiteral LastMark = " last";
 
 std::string frame(llvm::StringRef Payload, bool Last = false) {
-  return std::to_string(Payload.size()) + (Last ? LastMark.str() : "") +
-         "\n" + Payload.str();
+  return std::to_string(Payload.size()) + (Last ? LastMark.str() : "") + "\n" +
+         Payload.str();
 }
 
 /// Takes one complete message off the front of \p Buffer, if there is one.

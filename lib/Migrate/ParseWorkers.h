@@ -17,9 +17,9 @@
 //
 // The protocol is private to one musify binary: the parent sends a
 // request (Migrator's names the input, and says whether the worker may build
-// a precompiled preamble for it), the worker answers with its InputOutcome as MessagePack
-// (binary: source text need not be UTF-8), each message preceded by its
-// length in decimal and a newline (" last" before the newline: the worker
+// a precompiled preamble for it), the worker answers with its InputOutcome as
+// MessagePack (binary: source text need not be UTF-8), each message preceded by
+// its length in decimal and a newline (" last" before the newline: the worker
 // ends after this answer). Workers write no file.
 //
 //===----------------------------------------------------------------------===//
