@@ -93,4 +93,66 @@ TEST_F(InputOutcomeTest, AnEditOutsideTheFileOrOfAGoneRuleIsRefused) {
   EXPECT_TRUE(outcomeFromJson(J, Rules).has_value());
 }
 
+TEST_F(InputOutcomeTest, DiagnosticsComeBackExactly) {
+  FileMigration M(Path, Content);
+  Diagnostic D;
+  D.ID = DiagID::MappedOnly;
+  D.File = Path;
+  D.Begin = {44, 2, 18, 1, 17};
+  D.End = {52, 2, 26, 1, 25};
+  D.Message = "a message with\ta tab, a \\ and\na newline";
+  D.Suggestion = "";
+  D.Api = "cudaFree";
+  D.Family = "runtime";
+  D.Fixes.push_back({"insert it", {{{44, 2, 18, 1, 17}, {44, 2, 18, 1, 17}, "x\t"},
+                                   {{50, 2, 24, 1, 23}, {52, 2, 26, 1, 25}, ""}}});
+  D.Fixes.push_back({"no edits", {}});
+  M.restoreDiagnostic(D);
+  Diagnostic Plain = D;
+  Plain.Fixes.clear();
+  M.restoreDiagnostic(Plain);
+  InputOutcome O;
+  O.Files.push_back(M);
+  std::optional<InputOutcome> Back = roundTrip(O);
+  ASSERT_TRUE(Back.has_value());
+  const std::vector<Diagnostic> &Diags = Back->Files[0].diagnostics();
+  ASSERT_EQ(Diags.size(), 2u);
+  for (const Diagnostic &X : Diags) {
+    EXPECT_EQ(X.ID, D.ID);
+    EXPECT_EQ(X.File, Path);
+    EXPECT_EQ(X.Begin.Offset, 44u);
+    EXPECT_EQ(X.End.LspCharacter, 25u);
+    EXPECT_EQ(X.Message, D.Message);
+    EXPECT_EQ(X.Suggestion, "");
+    EXPECT_EQ(X.Api, "cudaFree");
+    EXPECT_EQ(X.Family, "runtime");
+  }
+  ASSERT_EQ(Diags[0].Fixes.size(), 2u);
+  EXPECT_EQ(Diags[0].Fixes[0].Description, "insert it");
+  ASSERT_EQ(Diags[0].Fixes[0].Edits.size(), 2u);
+  EXPECT_EQ(Diags[0].Fixes[0].Edits[0].NewText, "x\t");
+  EXPECT_EQ(Diags[0].Fixes[0].Edits[1].Begin.Column, 24u);
+  EXPECT_EQ(Diags[0].Fixes[0].Edits[1].End.Offset, 52u);
+  EXPECT_TRUE(Diags[0].Fixes[1].Edits.empty());
+  EXPECT_TRUE(Diags[1].Fixes.empty());
+}
+
+TEST_F(InputOutcomeTest, ADiagnosticRecordOfAnotherFormIsRefused) {
+  InputOutcome O;
+  O.Files.push_back(FileMigration(Path, Content));
+  nlohmann::json J = outcomeToJson(O);
+  const char *Good = "0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\t0\n";
+  J["files"][0]["diagnostics"] = Good;
+  EXPECT_TRUE(outcomeFromJson(J, Rules).has_value());
+  for (const char *Bad :
+       {"0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\n",     // no fix count
+        "0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\t1\n",  // a fix missing
+        "0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\t0\tx\n", // extra field
+        "99999\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\t0\n", // no such ID
+        "0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\\q\ts\ta\tf\t0\n"}) { // bad escape
+    J["files"][0]["diagnostics"] = Bad;
+    EXPECT_FALSE(outcomeFromJson(J, Rules).has_value()) << Bad;
+  }
+}
+
 } // namespace

@@ -19,53 +19,6 @@ std::string contentHash(llvm::StringRef Text) {
 
 namespace {
 
-json positionToJson(const Position &P) {
-  return json::array({P.Offset, P.Line, P.Column, P.LspLine, P.LspCharacter});
-}
-
-Position positionFromJson(const json &J) {
-  return Position{J.at(0), J.at(1), J.at(2), J.at(3), J.at(4)};
-}
-
-json diagnosticToJson(const Diagnostic &D) {
-  json Fixes = json::array();
-  for (const FixIt &X : D.Fixes) {
-    json Changes = json::array();
-    for (const TextEdit &T : X.Edits)
-      Changes.push_back(
-          {positionToJson(T.Begin), positionToJson(T.End), T.NewText});
-    Fixes.push_back({X.Description, Changes});
-  }
-  return {static_cast<int>(D.ID), positionToJson(D.Begin),
-          positionToJson(D.End),  D.Message,
-          D.Suggestion,           Fixes,
-          D.Api,                  D.Family};
-}
-
-std::optional<Diagnostic> diagnosticFromJson(const json &D,
-                                             const std::string &File) {
-  int ID = D.at(0);
-  if (ID < 0 || ID >= static_cast<int>(allDiagnostics().size()))
-    return std::nullopt;
-  Diagnostic X;
-  X.ID = static_cast<DiagID>(ID);
-  X.File = File;
-  X.Begin = positionFromJson(D.at(1));
-  X.End = positionFromJson(D.at(2));
-  X.Message = D.at(3);
-  X.Suggestion = D.at(4);
-  for (const json &Fix : D.at(5)) {
-    FixIt Y{Fix.at(0), {}};
-    for (const json &T : Fix.at(1))
-      Y.Edits.push_back(
-          {positionFromJson(T.at(0)), positionFromJson(T.at(1)), T.at(2)});
-    X.Fixes.push_back(Y);
-  }
-  X.Api = D.at(6);
-  X.Family = D.at(7);
-  return X;
-}
-
 // A file's edits travel as one string, a line per edit: offset, length,
 // the rule's kind (its number, 0 for none), its CUDA name, and the text,
 // separated by tabs; `\=` for a text that is the rule's own replacement
@@ -116,6 +69,111 @@ std::string editsToText(const FileEdits &Edits) {
   return Out;
 }
 
+// A file's diagnostics travel the same way, a line each: the ID, the two
+// positions (five numbers each), the message, the suggestion, the API and
+// its family, the number of fixes, then for each fix its description, the
+// number of its edits and, for each edit, two positions and the text. A
+// file of the token pass has one for every name it renamed on name tables
+// alone: as JSON arrays, building them was most of the record's cost.
+void appendPosition(const Position &P, std::string &Out) {
+  fmt::format_to(std::back_inserter(Out), "{}\t{}\t{}\t{}\t{}\t", P.Offset,
+                 P.Line, P.Column, P.LspLine, P.LspCharacter);
+}
+
+void appendField(llvm::StringRef S, std::string &Out) {
+  appendEscaped(S, Out);
+  Out += '\t';
+}
+
+std::string diagnosticsToText(const std::vector<Diagnostic> &Diags) {
+  std::string Out;
+  for (const Diagnostic &D : Diags) {
+    Out += std::to_string(static_cast<int>(D.ID)) + '\t';
+    appendPosition(D.Begin, Out);
+    appendPosition(D.End, Out);
+    for (llvm::StringRef S : {llvm::StringRef(D.Message),
+                              llvm::StringRef(D.Suggestion),
+                              llvm::StringRef(D.Api), llvm::StringRef(D.Family)})
+      appendField(S, Out);
+    Out += std::to_string(D.Fixes.size());
+    for (const FixIt &X : D.Fixes) {
+      Out += '\t';
+      appendField(X.Description, Out);
+      Out += std::to_string(X.Edits.size());
+      for (const TextEdit &T : X.Edits) {
+        Out += '\t';
+        appendPosition(T.Begin, Out);
+        appendPosition(T.End, Out);
+        appendEscaped(T.NewText, Out);
+      }
+    }
+    Out += '\n';
+  }
+  return Out;
+}
+
+/// Reads the fields of one line of diagnosticsToText in order.
+class FieldReader {
+public:
+  explicit FieldReader(llvm::StringRef Line) { Line.split(Fields, '\t'); }
+  bool number(unsigned &N) {
+    return I < Fields.size() && !Fields[I++].getAsInteger(10, N);
+  }
+  bool text(std::string &S) { return I < Fields.size() && unescape(Fields[I++], S); }
+  bool position(Position &P) {
+    return number(P.Offset) && number(P.Line) && number(P.Column) &&
+           number(P.LspLine) && number(P.LspCharacter);
+  }
+  bool atEnd() const { return I == Fields.size(); }
+
+private:
+  llvm::SmallVector<llvm::StringRef, 24> Fields;
+  size_t I = 0;
+};
+
+std::optional<Diagnostic> diagnosticFromText(llvm::StringRef Line,
+                                             const std::string &File) {
+  FieldReader R(Line);
+  Diagnostic D;
+  D.File = File;
+  unsigned ID, Fixes;
+  if (!R.number(ID) || ID >= allDiagnostics().size() || !R.position(D.Begin) ||
+      !R.position(D.End) || !R.text(D.Message) || !R.text(D.Suggestion) ||
+      !R.text(D.Api) || !R.text(D.Family) || !R.number(Fixes))
+    return std::nullopt;
+  D.ID = static_cast<DiagID>(ID);
+  for (unsigned F = 0; F < Fixes; ++F) {
+    FixIt X;
+    unsigned Edits;
+    if (!R.text(X.Description) || !R.number(Edits))
+      return std::nullopt;
+    for (unsigned E = 0; E < Edits; ++E) {
+      TextEdit T;
+      if (!R.position(T.Begin) || !R.position(T.End) || !R.text(T.NewText))
+        return std::nullopt;
+      X.Edits.push_back(std::move(T));
+    }
+    D.Fixes.push_back(std::move(X));
+  }
+  if (!R.atEnd())
+    return std::nullopt;
+  return D;
+}
+
+/// Restores the diagnostics diagnosticsToText wrote for \p M; false when
+/// the text is not that.
+bool diagnosticsFromText(llvm::StringRef Text, FileMigration &M) {
+  while (!Text.empty()) {
+    auto [Line, Rest] = Text.split('\n');
+    Text = Rest;
+    std::optional<Diagnostic> D = diagnosticFromText(Line, M.path());
+    if (!D)
+      return false;
+    M.restoreDiagnostic(std::move(*D));
+  }
+  return true;
+}
+
 /// Restores the edits editsToText wrote for \p M; false when the text is
 /// not that, an edit lies outside the file, or its rule is gone.
 bool editsFromText(llvm::StringRef Text, const RuleSet &Rules,
@@ -150,13 +208,10 @@ bool editsFromText(llvm::StringRef Text, const RuleSet &Rules,
 }
 
 json fileToJson(const FileMigration &F) {
-  json Diags = json::array();
-  for (const Diagnostic &D : F.diagnostics())
-    Diags.push_back(diagnosticToJson(D));
   return {{"path", F.path()},
           {"hash", contentHash(F.content())},
           {"edits", editsToText(F.edits())},
-          {"diagnostics", Diags},
+          {"diagnostics", diagnosticsToText(F.diagnostics())},
           {"userNames", std::vector<unsigned>(F.userNames().begin(),
                                               F.userNames().end())},
           {"tokenOnly", F.tokenOnlyReason()}};
@@ -171,12 +226,9 @@ std::optional<FileMigration> fileFromJson(const json &F, const RuleSet &Rules) {
   FileMigration M(P, Content.str());
   if (!editsFromText(F.at("edits").get_ref<const std::string &>(), Rules, M))
     return std::nullopt;
-  for (const json &D : F.at("diagnostics")) {
-    std::optional<Diagnostic> X = diagnosticFromJson(D, P);
-    if (!X)
-      return std::nullopt;
-    M.restoreDiagnostic(std::move(*X));
-  }
+  if (!diagnosticsFromText(
+          F.at("diagnostics").get_ref<const std::string &>(), M))
+    return std::nullopt;
   for (unsigned Offset : F.at("userNames"))
     M.protect(Offset);
   M.restoreTokenOnlyReason(F.at("tokenOnly"));

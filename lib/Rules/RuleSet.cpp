@@ -106,8 +106,11 @@ llvm::Error RuleSet::addFamily(Family F) {
           "{}: error: bad name pattern '{}' (a glob starting with a letter)",
           F.File, Pattern));
     Names.push_back(std::move(*G));
-    if (NameStarts.find(Pattern.front()) == std::string::npos)
-      NameStarts += Pattern.front();
+    auto First = static_cast<unsigned char>(Pattern[0]);
+    if (Pattern.size() < 2 || llvm::StringRef("*?[\\{").contains(Pattern[1]))
+      NameOpenFirsts.set(First);
+    else
+      NameHeads.set(First << 8 | static_cast<unsigned char>(Pattern[1]));
   }
   Families.push_back(std::move(F));
   const Family *Stored = &Families.back();
@@ -182,7 +185,12 @@ RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
 }
 
 const Family *RuleSet::familyByNamePattern(llvm::StringRef Name) const {
-  if (Name.empty() || NameStarts.find(Name.front()) == std::string::npos)
+  if (Name.empty())
+    return nullptr;
+  auto First = static_cast<unsigned char>(Name[0]);
+  if (!NameOpenFirsts.test(First) &&
+      (Name.size() < 2 ||
+       !NameHeads.test(First << 8 | static_cast<unsigned char>(Name[1]))))
     return nullptr;
   for (const auto &[Glob, F] : NameGlobs)
     if (Glob.match(Name))

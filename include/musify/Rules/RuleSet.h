@@ -14,6 +14,7 @@
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/StringSaver.h"
+#include <bitset>
 #include <deque>
 #include <memory>
 
@@ -112,10 +113,14 @@ private:
   llvm::StringMap<const Family *> FamiliesByName;
   /// The families' header patterns, compiled once.
   std::vector<std::pair<llvm::GlobPattern, const Family *>> HeaderGlobs;
-  /// The families' name patterns, compiled once; NameStarts holds their
-  /// first characters so that most identifiers are rejected at once.
+  /// The families' name patterns, compiled once. NameHeads holds their
+  /// first two characters (as first << 8 | second), NameOpenFirsts the first
+  /// of those whose second is not a literal one: most identifiers of a
+  /// file (the token pass asks for each one no rule names) are rejected by
+  /// one look-up.
   std::vector<std::pair<llvm::GlobPattern, const Family *>> NameGlobs;
-  std::string NameStarts;
+  std::bitset<1 << 16> NameHeads;
+  std::bitset<256> NameOpenFirsts;
 };
 
 } // namespace musify
