@@ -104,8 +104,9 @@ TEST_F(InputOutcomeTest, DiagnosticsComeBackExactly) {
   D.Suggestion = "";
   D.Api = "cudaFree";
   D.Family = "runtime";
-  D.Fixes.push_back({"insert it", {{{44, 2, 18, 1, 17}, {44, 2, 18, 1, 17}, "x\t"},
-                                   {{50, 2, 24, 1, 23}, {52, 2, 26, 1, 25}, ""}}});
+  D.Fixes.push_back({"insert it",
+                     {{{44, 2, 18, 1, 17}, {44, 2, 18, 1, 17}, "x\t"},
+                      {{50, 2, 24, 1, 23}, {52, 2, 26, 1, 25}, ""}}});
   D.Fixes.push_back({"no edits", {}});
   M.restoreDiagnostic(D);
   Diagnostic Plain = D;
@@ -145,9 +146,9 @@ TEST_F(InputOutcomeTest, ADiagnosticRecordOfAnotherFormIsRefused) {
   J["files"][0]["diagnostics"] = Good;
   EXPECT_TRUE(outcomeFromJson(J, Rules).has_value());
   for (const char *Bad :
-       {"0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\n",     // no fix count
-        "0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\t1\n",  // a fix missing
-        "0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\t0\tx\n", // extra field
+       {"0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\n",        // no fix count
+        "0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\t1\n",     // a fix missing
+        "0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\t0\tx\n",  // extra field
         "99999\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\ts\ta\tf\t0\n", // no such ID
         "0\t1\t1\t1\t0\t0\t2\t1\t2\t0\t1\tm\\q\ts\ta\tf\t0\n"}) { // bad escape
     J["files"][0]["diagnostics"] = Bad;

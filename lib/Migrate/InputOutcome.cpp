@@ -91,9 +91,9 @@ std::string diagnosticsToText(const std::vector<Diagnostic> &Diags) {
     Out += std::to_string(static_cast<int>(D.ID)) + '\t';
     appendPosition(D.Begin, Out);
     appendPosition(D.End, Out);
-    for (llvm::StringRef S : {llvm::StringRef(D.Message),
-                              llvm::StringRef(D.Suggestion),
-                              llvm::StringRef(D.Api), llvm::StringRef(D.Family)})
+    for (llvm::StringRef S :
+         {llvm::StringRef(D.Message), llvm::StringRef(D.Suggestion),
+          llvm::StringRef(D.Api), llvm::StringRef(D.Family)})
       appendField(S, Out);
     Out += std::to_string(D.Fixes.size());
     for (const FixIt &X : D.Fixes) {
@@ -119,7 +119,9 @@ public:
   bool number(unsigned &N) {
     return I < Fields.size() && !Fields[I++].getAsInteger(10, N);
   }
-  bool text(std::string &S) { return I < Fields.size() && unescape(Fields[I++], S); }
+  bool text(std::string &S) {
+    return I < Fields.size() && unescape(Fields[I++], S);
+  }
   bool position(Position &P) {
     return number(P.Offset) && number(P.Line) && number(P.Column) &&
            number(P.LspLine) && number(P.LspCharacter);
@@ -212,8 +214,8 @@ json fileToJson(const FileMigration &F) {
           {"hash", contentHash(F.content())},
           {"edits", editsToText(F.edits())},
           {"diagnostics", diagnosticsToText(F.diagnostics())},
-          {"userNames", std::vector<unsigned>(F.userNames().begin(),
-                                              F.userNames().end())},
+          {"userNames",
+           std::vector<unsigned>(F.userNames().begin(), F.userNames().end())},
           {"tokenOnly", F.tokenOnlyReason()}};
 }
 
@@ -226,8 +228,8 @@ std::optional<FileMigration> fileFromJson(const json &F, const RuleSet &Rules) {
   FileMigration M(P, Content.str());
   if (!editsFromText(F.at("edits").get_ref<const std::string &>(), Rules, M))
     return std::nullopt;
-  if (!diagnosticsFromText(
-          F.at("diagnostics").get_ref<const std::string &>(), M))
+  if (!diagnosticsFromText(F.at("diagnostics").get_ref<const std::string &>(),
+                           M))
     return std::nullopt;
   for (unsigned Offset : F.at("userNames"))
     M.protect(Offset);

@@ -239,7 +239,8 @@ std::vector<TokenMatch> Scanner::run() {
     Lex.LexFromRawLexer(Tok);
     if (Tok.is(tok::eof))
       break;
-    unsigned Offset = Tok.getLocation().getRawEncoding() - Start.getRawEncoding();
+    unsigned Offset =
+        Tok.getLocation().getRawEncoding() - Start.getRawEncoding();
     if (Tok.isAtStartOfLine()) {
       Directive = DirectiveKind::None;
       ExpectDirectiveName = false;
