@@ -108,9 +108,8 @@ def token_pass(a, name, text):
                                 "--cuda-path=/nonexistent", "--in-root", tree,
                                 "--out-root", os.path.join(work, "out")])
     phase = phase_seconds(report, "token pass")
-    renames = re.search(r"(\d+) rewrites", report)
-    density = (f"a rename every {size / int(renames.group(1)):.0f} bytes"
-               if renames else "renames not counted")
+    names = len(re.findall(r"\b(?:cu|CU|nccl|NCCL)[A-Za-z0-9_]+", body))
+    density = f"a CUDA name every {len(body) / max(names, 1):.0f} bytes"
     mb = size / 1e6
     return [(f"token-level pass, {name} ({density}), whole run",
              f"{mb:.0f} MB in {seconds:.2f} s = {mb / seconds:.1f} MB/s (target ≥ 50 MB/s per core), peak {rss:.0f} MiB"),
