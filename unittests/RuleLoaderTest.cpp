@@ -67,6 +67,25 @@ rules:
   EXPECT_EQ(Rules.lookupIdentifier("cuda")->Musa, "musa");
 }
 
+TEST(RuleLoaderTest, NamePatternsMatchWhateverTheirFirstCharacters) {
+  // Names are filtered by the patterns' first two characters before any
+  // pattern is tried; a pattern whose second character is not literal
+  // ("x*", "q[a-z]*") admits every name that starts with its first.
+  RuleSet Rules;
+  EXPECT_EQ(loadError(R"(family: api
+name-patterns: ["cu[A-Z]*", "x*", "q[a-z]*"]
+rules: []
+)",
+                      Rules),
+            "");
+  const Family *Api = Rules.family("api");
+  ASSERT_NE(Api, nullptr);
+  for (const char *Name : {"cuFoo", "x", "xy", "qa"})
+    EXPECT_EQ(Rules.familyByNamePattern(Name), Api) << Name;
+  for (const char *Name : {"c", "count", "cudaX", "cux", "y", "q", "qA", ""})
+    EXPECT_EQ(Rules.familyByNamePattern(Name), nullptr) << Name;
+}
+
 TEST(RuleLoaderTest, ErrorsNameFileLineAndColumn) {
   RuleSet Rules;
   std::string E = loadError(R"(family: runtime

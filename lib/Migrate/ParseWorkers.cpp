@@ -54,7 +54,8 @@ bool takeMessage(std::string &Buffer, std::string &Message, bool &Bad,
                  bool *Last = nullptr) {
   size_t Newline = Buffer.find('\n');
   if (Newline == std::string::npos) {
-    Bad = Buffer.size() > 25;
+    // The longest length line: 20 digits, then the mark.
+    Bad = Buffer.size() > 20 + LastMark.size();
     return false;
   }
   llvm::StringRef Header = llvm::StringRef(Buffer).take_front(Newline);

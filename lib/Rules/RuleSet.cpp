@@ -12,6 +12,13 @@
 
 namespace musify {
 
+/// The first two characters of \p S (at least two long), as NameHeads
+/// holds them.
+static unsigned nameHead(llvm::StringRef S) {
+  return static_cast<unsigned char>(S[0]) << 8 |
+         static_cast<unsigned char>(S[1]);
+}
+
 static std::string where(const Rule &R) {
   return fmt::format("{}:{}", R.File, R.Line);
 }
@@ -106,11 +113,10 @@ llvm::Error RuleSet::addFamily(Family F) {
           "{}: error: bad name pattern '{}' (a glob starting with a letter)",
           F.File, Pattern));
     Names.push_back(std::move(*G));
-    auto First = static_cast<unsigned char>(Pattern[0]);
     if (Pattern.size() < 2 || llvm::StringRef("*?[\\{").contains(Pattern[1]))
-      NameOpenFirsts.set(First);
+      NameOpenFirsts.set(static_cast<unsigned char>(Pattern[0]));
     else
-      NameHeads.set(First << 8 | static_cast<unsigned char>(Pattern[1]));
+      NameHeads.set(nameHead(Pattern));
   }
   Families.push_back(std::move(F));
   const Family *Stored = &Families.back();
@@ -187,10 +193,8 @@ RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
 const Family *RuleSet::familyByNamePattern(llvm::StringRef Name) const {
   if (Name.empty())
     return nullptr;
-  auto First = static_cast<unsigned char>(Name[0]);
-  if (!NameOpenFirsts.test(First) &&
-      (Name.size() < 2 ||
-       !NameHeads.test(First << 8 | static_cast<unsigned char>(Name[1]))))
+  if (!NameOpenFirsts.test(static_cast<unsigned char>(Name[0])) &&
+      (Name.size() < 2 || !NameHeads.test(nameHead(Name))))
     return nullptr;
   for (const auto &[Glob, F] : NameGlobs)
     if (Glob.match(Name))

@@ -13,9 +13,9 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <array>
-#include <utility>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace musify {
