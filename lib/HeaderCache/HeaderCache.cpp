@@ -249,9 +249,14 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
   // Parse processes share the directory: one builds, the others wait.
   llvm::LockFileManager Locked(path(Key, ".pch"));
   switch (Locked.getState()) {
-  case llvm::LockFileManager::LFS_Shared:
+  case llvm::LockFileManager::LFS_Shared: {
+    Stopwatch Wait;
     Locked.waitForUnlock(LockWaitSeconds);
-    return load(Key);
+    std::optional<CachedPreamble> Found = load(Key);
+    if (Found)
+      Found->BuildSeconds = Wait.seconds();
+    return Found;
+  }
   case llvm::LockFileManager::LFS_Owned:
     if (std::optional<CachedPreamble> Found = load(Key))
       return Found;

@@ -32,9 +32,9 @@ struct TranslationUnitOutcome {
   std::vector<std::string> StandIns;
   /// Of the parse's time, what finding references and the checks took.
   double MatchSeconds = 0, ChecksSeconds = 0;
-  /// The header cache: the time building a precompiled preamble took,
-  /// whether this parse built one, started from one, or failed with one
-  /// and was parsed again without.
+  /// The header cache: the time building a precompiled preamble took (or
+  /// waiting for another parse process's build), whether this parse built one,
+  /// started from one, or failed with one and was parsed again without.
   double HeaderCacheSeconds = 0;
   bool BuiltPreamble = false, UsedPreamble = false, RetriedPreamble = false;
 };

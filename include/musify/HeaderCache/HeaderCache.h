@@ -66,7 +66,9 @@ struct CachedPreamble {
   /// the user's code at once, or does not compile).
   std::string PchPath;
   PreambleFacts Facts;
-  /// Seconds spent building it in this call; 0 when it was found.
+  /// Seconds spent building it in this call, or waiting for the parse
+  /// process that built it (time that is neither this parse's nor free);
+  /// 0 when it was found.
   double BuildSeconds = 0;
   bool Built = false;
 };
