@@ -11,7 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Checks/Check.h"
+#include "musify/Checks/Check.h"
 #include "FuzzerCommon.h"
 #include "Migrate/FileMigration.h"
 #include <cstdint>

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks/Comparisons.h"
-#include "musify/Output/Annotate.h"
+#include "musify/Rewrite/Annotate.h"
 #include "musify/Rules/RuleLoader.h"
 #include "gtest/gtest.h"
 

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ErrorText.h"
-#include "musify/Support/SourceFiles.h"
+#include "musify/Analysis/ErrorText.h"
+#include "musify/Support/FileKinds.h"
 #include "clang/Basic/SourceManager.h"
 #include <fmt/format.h>
 

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "PreprocessorRecorder.h"
+#include "musify/Analysis/PreprocessorRecorder.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/MacroInfo.h"
 

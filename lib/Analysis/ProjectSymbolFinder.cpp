@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ProjectSymbolFinder.h"
-#include "musify/Output/OutputWriter.h"
+#include "musify/Analysis/ProjectSymbolFinder.h"
+#include "musify/Support/Paths.h"
 #include "musify/Rules/Fragments.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ReferenceFinder.h"
+#include "musify/Analysis/ReferenceFinder.h"
 #include "musify/Support/LLVMCompat.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"

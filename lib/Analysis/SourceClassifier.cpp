@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SourceClassifier.h"
+#include "musify/Analysis/SourceClassifier.h"
 #include "musify/Support/LLVMCompat.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"

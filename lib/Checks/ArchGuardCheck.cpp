@@ -5,13 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "ArchGuardCheck.h"
-#include "../Migrate/FileMigration.h"
 #include "Comparisons.h"
 #include <fmt/format.h>
 
 namespace musify {
 
-void ArchGuardCheck::checkText(FileMigration &F) {
+void ArchGuardCheck::checkText(TextCheckContext &F) {
   forEachMacroComparison(
       F.content(), {"__CUDA_ARCH__"}, [&](const MacroComparison &C) {
         std::string Taken, NotTaken;

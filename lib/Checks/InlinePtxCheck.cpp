@@ -5,7 +5,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "InlinePtxCheck.h"
-#include "../Migrate/FileMigration.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/StringExtras.h"
 #include <fmt/format.h>
@@ -84,12 +83,12 @@ InlinePtxCheck::describe(llvm::StringRef Ptx) const {
           Suggestion};
 }
 
-void InlinePtxCheck::checkText(FileMigration &F) {
+void InlinePtxCheck::checkText(TextCheckContext &F) {
   // Only where the AST could not look: code the preprocessor skipped, or the
   // whole file when it did not parse (host asm is then indistinguishable,
   // but a .cu file's asm is almost always PTX).
   llvm::StringRef Content = F.content();
-  bool Everywhere = !F.tokenOnlyReason().empty();
+  bool Everywhere = F.withoutAst();
   for (size_t At = Content.find("asm"); At != llvm::StringRef::npos;
        At = Content.find("asm", At + 3)) {
     if (At > 0 &&

@@ -7,7 +7,7 @@
 #ifndef MUSIFY_LIB_CHECKS_INLINEPTXCHECK_H
 #define MUSIFY_LIB_CHECKS_INLINEPTXCHECK_H
 
-#include "Check.h"
+#include "musify/Checks/Check.h"
 
 namespace musify {
 
@@ -21,7 +21,7 @@ public:
       : Check(Options), Rules(Rules) {}
   void registerMatchers(clang::ast_matchers::MatchFinder &F) override;
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
-  void checkText(FileMigration &F) override;
+  void checkText(TextCheckContext &F) override;
 
   /// The message and suggestion for PTX text \p Ptx.
   std::pair<std::string, std::string> describe(llvm::StringRef Ptx) const;

@@ -5,17 +5,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "VersionGuardCheck.h"
-#include "../Migrate/FileMigration.h"
 #include "Comparisons.h"
 #include <fmt/format.h>
 
 namespace musify {
 
 // MUSART_VERSION is major*10000 + minor*100 (40300 = rc4.3, ggml's
-// MUSART_HMASK); the SDKs in use are 4.x and 5.x (FACTS.md sections 3.1, 5).
+// MUSART_HMASK); the SDKs in use are 4.x and 5.x.
 static constexpr unsigned long long LowestMusa = 40000, HighestMusa = 59999;
 
-void VersionGuardCheck::checkText(FileMigration &F) {
+void VersionGuardCheck::checkText(TextCheckContext &F) {
   forEachMacroComparison(
       F.content(), {"CUDART_VERSION", "CUDA_VERSION"},
       [&](const MacroComparison &C) {

@@ -7,7 +7,7 @@
 #ifndef MUSIFY_LIB_CHECKS_VERSIONGUARDCHECK_H
 #define MUSIFY_LIB_CHECKS_VERSIONGUARDCHECK_H
 
-#include "Check.h"
+#include "musify/Checks/Check.h"
 
 namespace musify {
 
@@ -16,7 +16,7 @@ namespace musify {
 class VersionGuardCheck : public Check {
 public:
   using Check::Check;
-  void checkText(FileMigration &F) override;
+  void checkText(TextCheckContext &F) override;
 };
 
 } // namespace musify

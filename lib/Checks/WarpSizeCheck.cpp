@@ -136,102 +136,26 @@ void WarpSizeCheck::registerMatchers(MatchFinder &F) {
       this);
 }
 
+/// Where a match is, as the user wrote it.
+static CharSourceRange userRange(const SourceManager &SM, const Expr *E) {
+  return CharSourceRange::getTokenRange(
+      SM.getExpansionRange(E->getSourceRange()).getAsRange());
+}
+
 void WarpSizeCheck::run(const MatchFinder::MatchResult &R) {
   std::string Where = affected();
   if (Where.empty())
     return;
-  ASTContext &Ctx = *R.Context;
-  const SourceManager &SM = *R.SourceManager;
-  auto Range = [&](const Expr *E) {
-    return CharSourceRange::getTokenRange(
-        SM.getExpansionRange(E->getSourceRange()).getAsRange());
-  };
-
-  if (const auto *Width = R.Nodes.getNodeAs<Expr>("width")) {
-    auto C = constantOf(Width, Ctx);
-    if (C && C->Value == 32)
-      Reporter->report(
-          DiagID::WarpSize, SM.getExpansionLoc(Width->getBeginLoc()),
-          fmt::format("shuffle width {} assumes 32-lane warps; {} the "
-                      "shuffle works on 32-lane slices of the warp",
-                      named(*C), Where),
-          "use warpSize for a whole-warp shuffle", Range(Width), "warpSize");
-    return;
-  }
-  if (const auto *Mask = R.Nodes.getNodeAs<Expr>("mask")) {
-    if (auto C = fullMaskOf(Mask, Ctx))
-      Reporter->report(
-          DiagID::WarpSize, SM.getExpansionLoc(Mask->getBeginLoc()),
-          fmt::format("full-warp mask {} names 32 lanes; {} it leaves lanes "
-                      "32 and up out",
-                      named(*C), Where),
-          "build the mask for the warp size of the target (MUSA's warp "
-          "intrinsics on mp_21/mp_22 take 128-lane masks)");
-    return;
-  }
-  if (const auto *Full = R.Nodes.getNodeAs<Expr>("full")) {
-    if (auto C = fullMaskOf(Full, Ctx))
-      Reporter->report(
-          DiagID::WarpSize, SM.getExpansionLoc(Full->getBeginLoc()),
-          fmt::format("compares a ballot with the 32-lane full mask {}; {} "
-                      "a full warp sets more bits",
-                      named(*C), Where),
-          "compare with the full mask of the target's warp size");
-    return;
-  }
-  if (const auto *Lane = R.Nodes.getNodeAs<BinaryOperator>("lane")) {
-    const auto *K = R.Nodes.getNodeAs<Expr>("k");
-    auto C = constantOf(K, Ctx);
-    if (!C)
-      return;
-    uint64_t V = C->Value.getZExtValue();
-    llvm::StringRef Op = Lane->getOpcodeStr();
-    std::string Fix;
-    CharSourceRange FixRange = Range(K);
-    if ((Op == "%" || Op == "/") && V == 32)
-      Fix = "warpSize";
-    else if (Op == "&" && V == 31)
-      Fix = "(warpSize - 1)";
-    else if (Op == ">>" && V == 5) {
-      Fix = "/ warpSize";
-      FixRange = CharSourceRange::getTokenRange(
-          SM.getExpansionLoc(Lane->getOperatorLoc()),
-          SM.getExpansionRange(K->getSourceRange()).getEnd());
-    } else
-      return;
-    llvm::StringRef What = Op == "%" || Op == "&" ? "a lane id" : "a warp id";
-    Reporter->report(
-        DiagID::WarpSize, Lane->getOperatorLoc(),
-        fmt::format("'{} {}' computes {} from threadIdx for 32-lane warps; {} "
-                    "it is wrong",
-                    Op.str(), C->Spelling, What.str(), Where),
-        "compute it from warpSize", FixRange, Fix);
-    return;
-  }
-  if (const auto *Shared = R.Nodes.getNodeAs<VarDecl>("shared")) {
-    TypeSourceInfo *TSI = Shared->getTypeSourceInfo();
-    if (!TSI)
-      return;
-    for (TypeLoc TL = TSI->getTypeLoc(); TL; TL = TL.getNextTypeLoc()) {
-      auto Array = TL.getAs<ConstantArrayTypeLoc>();
-      if (!Array || !Array.getSizeExpr())
-        continue;
-      const auto *Div =
-          dyn_cast<BinaryOperator>(Array.getSizeExpr()->IgnoreParenImpCasts());
-      if (!Div || Div->getOpcode() != BO_Div)
-        continue;
-      auto C = constantOf(Div->getRHS(), Ctx);
-      if (C && C->Value == 32)
-        Reporter->report(
-            DiagID::WarpSize, Div->getOperatorLoc(),
-            fmt::format("shared array '{}' has one entry per 32-lane warp "
-                        "('/ {}'); {} a block has fewer, larger warps",
-                        Shared->getName().str(), C->Spelling, Where),
-            "size it with the target's warp size (a per-architecture "
-            "constant: 128 for __MUSA_ARCH__ <= 220, else 32)");
-    }
-    return;
-  }
+  if (const auto *Width = R.Nodes.getNodeAs<Expr>("width"))
+    return checkShuffleWidth(R, Width, Where);
+  if (const auto *Mask = R.Nodes.getNodeAs<Expr>("mask"))
+    return checkMask(R, Mask, Where);
+  if (const auto *Full = R.Nodes.getNodeAs<Expr>("full"))
+    return checkBallot(R, Full, Where);
+  if (const auto *Lane = R.Nodes.getNodeAs<BinaryOperator>("lane"))
+    return checkLaneId(R, Lane, Where);
+  if (const auto *Shared = R.Nodes.getNodeAs<VarDecl>("shared"))
+    return checkSharedArray(R, Shared, Where);
   if (const auto *Tile = R.Nodes.getNodeAs<CallExpr>("tile"))
     Reporter->report(
         DiagID::WarpSize, Tile->getBeginLoc(),
@@ -240,6 +164,102 @@ void WarpSizeCheck::run(const MatchFinder::MatchResult &R) {
                     Where),
         "fine for 32-thread groups; if the code treats the tile as a warp "
         "(warp intrinsics, full masks), partition by the warp size");
+}
+
+void WarpSizeCheck::checkShuffleWidth(const MatchFinder::MatchResult &R,
+                                      const Expr *Width,
+                                      const std::string &Where) {
+  const SourceManager &SM = *R.SourceManager;
+  auto C = constantOf(Width, *R.Context);
+  if (C && C->Value == 32)
+    Reporter->report(
+        DiagID::WarpSize, SM.getExpansionLoc(Width->getBeginLoc()),
+        fmt::format("shuffle width {} assumes 32-lane warps; {} the "
+                    "shuffle works on 32-lane slices of the warp",
+                    named(*C), Where),
+        "use warpSize for a whole-warp shuffle", userRange(SM, Width),
+        "warpSize");
+}
+
+void WarpSizeCheck::checkMask(const MatchFinder::MatchResult &R,
+                              const Expr *Mask, const std::string &Where) {
+  if (auto C = fullMaskOf(Mask, *R.Context))
+    Reporter->report(
+        DiagID::WarpSize, R.SourceManager->getExpansionLoc(Mask->getBeginLoc()),
+        fmt::format("full-warp mask {} names 32 lanes; {} it leaves lanes "
+                    "32 and up out",
+                    named(*C), Where),
+        "build the mask for the warp size of the target (MUSA's warp "
+        "intrinsics on mp_21/mp_22 take 128-lane masks)");
+}
+
+void WarpSizeCheck::checkBallot(const MatchFinder::MatchResult &R,
+                                const Expr *Full, const std::string &Where) {
+  if (auto C = fullMaskOf(Full, *R.Context))
+    Reporter->report(
+        DiagID::WarpSize, R.SourceManager->getExpansionLoc(Full->getBeginLoc()),
+        fmt::format("compares a ballot with the 32-lane full mask {}; {} "
+                    "a full warp sets more bits",
+                    named(*C), Where),
+        "compare with the full mask of the target's warp size");
+}
+
+void WarpSizeCheck::checkLaneId(const MatchFinder::MatchResult &R,
+                                const BinaryOperator *Lane,
+                                const std::string &Where) {
+  const SourceManager &SM = *R.SourceManager;
+  const auto *K = R.Nodes.getNodeAs<Expr>("k");
+  auto C = constantOf(K, *R.Context);
+  if (!C)
+    return;
+  uint64_t V = C->Value.getZExtValue();
+  llvm::StringRef Op = Lane->getOpcodeStr();
+  std::string Fix;
+  CharSourceRange FixRange = userRange(SM, K);
+  if ((Op == "%" || Op == "/") && V == 32)
+    Fix = "warpSize";
+  else if (Op == "&" && V == 31)
+    Fix = "(warpSize - 1)";
+  else if (Op == ">>" && V == 5) {
+    Fix = "/ warpSize";
+    FixRange = CharSourceRange::getTokenRange(
+        SM.getExpansionLoc(Lane->getOperatorLoc()),
+        SM.getExpansionRange(K->getSourceRange()).getEnd());
+  } else
+    return;
+  llvm::StringRef What = Op == "%" || Op == "&" ? "a lane id" : "a warp id";
+  Reporter->report(
+      DiagID::WarpSize, Lane->getOperatorLoc(),
+      fmt::format("'{} {}' computes {} from threadIdx for 32-lane warps; {} "
+                  "it is wrong",
+                  Op.str(), C->Spelling, What.str(), Where),
+      "compute it from warpSize", FixRange, Fix);
+}
+
+void WarpSizeCheck::checkSharedArray(const MatchFinder::MatchResult &R,
+                                     const VarDecl *Shared,
+                                     const std::string &Where) {
+  TypeSourceInfo *TSI = Shared->getTypeSourceInfo();
+  if (!TSI)
+    return;
+  for (TypeLoc TL = TSI->getTypeLoc(); TL; TL = TL.getNextTypeLoc()) {
+    auto Array = TL.getAs<ConstantArrayTypeLoc>();
+    if (!Array || !Array.getSizeExpr())
+      continue;
+    const auto *Div =
+        dyn_cast<BinaryOperator>(Array.getSizeExpr()->IgnoreParenImpCasts());
+    if (!Div || Div->getOpcode() != BO_Div)
+      continue;
+    auto C = constantOf(Div->getRHS(), *R.Context);
+    if (C && C->Value == 32)
+      Reporter->report(
+          DiagID::WarpSize, Div->getOperatorLoc(),
+          fmt::format("shared array '{}' has one entry per 32-lane warp "
+                      "('/ {}'); {} a block has fewer, larger warps",
+                      Shared->getName().str(), C->Spelling, Where),
+          "size it with the target's warp size (a per-architecture "
+          "constant: 128 for __MUSA_ARCH__ <= 220, else 32)");
+  }
 }
 
 } // namespace musify

@@ -1,5 +1,4 @@
-//===- WarpSizeCheck.h - MU2001: code that assumes 32-lane warps -*- C++
-//-*-===//
+//===- WarpSizeCheck.h - MU2001: code assuming 32-lane warps ---*- C++ -*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -8,7 +7,7 @@
 #ifndef MUSIFY_LIB_CHECKS_WARPSIZECHECK_H
 #define MUSIFY_LIB_CHECKS_WARPSIZECHECK_H
 
-#include "Check.h"
+#include "musify/Checks/Check.h"
 
 namespace musify {
 
@@ -27,6 +26,17 @@ private:
   /// "on mp_21, mp_22 (128-lane warps)", or empty when every target has
   /// 32-lane warps and nothing needs reporting.
   std::string affected() const;
+  using Result = clang::ast_matchers::MatchFinder::MatchResult;
+  void checkShuffleWidth(const Result &R, const clang::Expr *Width,
+                         const std::string &Where);
+  void checkMask(const Result &R, const clang::Expr *Mask,
+                 const std::string &Where);
+  void checkBallot(const Result &R, const clang::Expr *Full,
+                   const std::string &Where);
+  void checkLaneId(const Result &R, const clang::BinaryOperator *Lane,
+                   const std::string &Where);
+  void checkSharedArray(const Result &R, const clang::VarDecl *Shared,
+                        const std::string &Where);
 };
 
 } // namespace musify

@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "PchBuilder.h"
-#include "../Analysis/ErrorText.h"
-#include "../Analysis/PreprocessorRecorder.h"
-#include "../Analysis/SourceClassifier.h"
+#include "musify/Analysis/ErrorText.h"
+#include "musify/Analysis/PreprocessorRecorder.h"
+#include "musify/Analysis/SourceClassifier.h"
 #include "musify/Rules/RuleSet.h"
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Frontend/CompilerInstance.h"

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FileMigration.h"
-#include "../Checks/Check.h"
+#include "musify/Checks/Check.h"
 #include "musify/Rewrite/ArchFlags.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
@@ -14,6 +14,29 @@
 #include <fmt/format.h>
 
 namespace musify {
+
+namespace {
+
+/// What the text checks see of a file: its text, its inactive ranges and
+/// a reporter, not the migration itself.
+class FileTextContext final : public TextCheckContext {
+public:
+  explicit FileTextContext(FileMigration &F) : F(F) {}
+  llvm::StringRef content() const override { return F.content(); }
+  bool withoutAst() const override { return !F.tokenOnlyReason().empty(); }
+  bool isInactive(unsigned Offset) const override {
+    return F.isInactive(Offset);
+  }
+  void report(DiagID ID, unsigned Offset, unsigned Length, std::string Message,
+              std::string Suggestion) override {
+    F.report(ID, Offset, Length, std::move(Message), std::move(Suggestion));
+  }
+
+private:
+  FileMigration &F;
+};
+
+} // namespace
 
 /// `// musify-ignore: MU1002, MU1005` on the line, or
 /// `// musify-ignore-next-line: ...` on the line before, silences those IDs
@@ -123,47 +146,73 @@ void FileMigration::reportEdit(DiagID ID, unsigned Offset, unsigned Length,
                      {TextEdit{D.Begin, D.End, NewText.str()}}});
 }
 
+void FileMigration::applyBuildRule(unsigned Offset, unsigned Length,
+                                   const Rule &R) {
+  llvm::StringRef Text(Content);
+  if (R.renames() && llvm::StringRef(R.Musa).contains(ArchPlaceholder)) {
+    ArchFlagEdit E = archFlagEdit(Text, Offset, Length, R.Musa, BuildArchs,
+                                  LastArchFlagEnd);
+    Edits.add({E.Offset, E.Length, E.Text, &R});
+    LastArchFlagEnd = E.FlagEnd;
+  } else if (R.renames()) {
+    size_t End = R.AfterCommand.empty()
+                     ? llvm::StringRef::npos
+                     : cmakeCommandEnd(Text, Offset + Length);
+    if (End == llvm::StringRef::npos)
+      Edits.add({Offset, Length, R.Musa.str(), &R});
+    else // one edit: the rule's text through the end of its command
+      Edits.add({Offset, static_cast<unsigned>(End - Offset),
+                 (R.Musa + Text.slice(Offset + Length, End) + "\n" +
+                  R.AfterCommand)
+                     .str(),
+                 &R});
+  } else {
+    // A prefix rule (-lcu) is shown with the word it matched.
+    llvm::StringRef Matched =
+        R.Prefix ? Text.drop_front(Offset).take_while([](char C) {
+          return llvm::isAlnum(C) || C == '_' || C == ':' || C == '-' ||
+                 C == '.' || C == '+';
+        })
+                 : llvm::StringRef(R.Cuda);
+    report(DiagID::BuildUnsupported, Offset, Length,
+           fmt::format("'{}' has no known MUSA counterpart: {}", Matched,
+                       R.Reason),
+           R.Suggestion.str(), &R);
+  }
+  if (!R.Hazard.empty())
+    report(DiagID::BuildHazard, Offset, Length,
+           fmt::format("'{}' became '{}': {}", R.Cuda, R.Musa, R.Hazard),
+           R.Suggestion.str(), &R);
+}
+
+void FileMigration::applyRename(unsigned Offset, unsigned Length,
+                                const Rule &R) {
+  const Edit *Existing = nullptr;
+  // Qualified rules (at::cuda, DeviceType::CUDA) rewrite their last part.
+  std::string Text = R.referenceText().str();
+  if (Edits.add({Offset, Length, Text, &R}, &Existing) ==
+      FileEdits::AddResult::Conflict)
+    report(DiagID::ConflictingEdits, Offset, Length,
+           fmt::format("'{}' would be rewritten to '{}' here, but another "
+                       "rule ({}:{}) already rewrote this location to '{}'",
+                       R.Cuda, R.Musa, Existing->R ? Existing->R->File : "",
+                       Existing->R ? Existing->R->Line : 0, Existing->Text),
+           "check the rule files for overlapping rules");
+  else if (R.Status == RuleStatus::Mapped)
+    reportEdit(DiagID::MappedOnly, Offset, Length,
+               fmt::format("'{}' was rewritten to '{}', a name known only "
+                           "from name tables ({}); no code that builds "
+                           "against MUSA is known to use it",
+                           R.Cuda, R.Musa, R.Evidence),
+               fmt::format("check that your MUSA SDK declares '{}'", R.Musa),
+               R, Text);
+}
+
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (inRanges(Excluded, Offset))
     return;
-  if (R.Kind == RuleKind::Build) {
-    llvm::StringRef Text(Content);
-    if (R.renames() && llvm::StringRef(R.Musa).contains(ArchPlaceholder)) {
-      ArchFlagEdit E = archFlagEdit(Text, Offset, Length, R.Musa, BuildArchs,
-                                    LastArchFlagEnd);
-      Edits.add({E.Offset, E.Length, E.Text, &R});
-      LastArchFlagEnd = E.FlagEnd;
-    } else if (R.renames()) {
-      size_t End = R.AfterCommand.empty()
-                       ? llvm::StringRef::npos
-                       : cmakeCommandEnd(Text, Offset + Length);
-      if (End == llvm::StringRef::npos)
-        Edits.add({Offset, Length, R.Musa.str(), &R});
-      else // one edit: the rule's text through the end of its command
-        Edits.add({Offset, static_cast<unsigned>(End - Offset),
-                   (R.Musa + Text.slice(Offset + Length, End) + "\n" +
-                    R.AfterCommand)
-                       .str(),
-                   &R});
-    } else {
-      // A prefix rule (-lcu) is shown with the word it matched.
-      llvm::StringRef Matched =
-          R.Prefix ? Text.drop_front(Offset).take_while([](char C) {
-            return llvm::isAlnum(C) || C == '_' || C == ':' || C == '-' ||
-                   C == '.' || C == '+';
-          })
-                   : llvm::StringRef(R.Cuda);
-      report(DiagID::BuildUnsupported, Offset, Length,
-             fmt::format("'{}' has no known MUSA counterpart: {}", Matched,
-                         R.Reason),
-             R.Suggestion.str(), &R);
-    }
-    if (!R.Hazard.empty())
-      report(DiagID::BuildHazard, Offset, Length,
-             fmt::format("'{}' became '{}': {}", R.Cuda, R.Musa, R.Hazard),
-             R.Suggestion.str(), &R);
-    return;
-  }
+  if (R.Kind == RuleKind::Build)
+    return applyBuildRule(Offset, Length, R);
   if (!R.Hazard.empty())
     report(DiagID::LimitedFeature, Offset, Length,
            fmt::format("'{}': {}", R.Cuda, R.Hazard),
@@ -180,28 +229,8 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
            "rewrite this use by hand", &R);
     return;
   }
-  if (R.renames()) {
-    const Edit *Existing = nullptr;
-    // Qualified rules (at::cuda, DeviceType::CUDA) rewrite their last part.
-    std::string Text = R.referenceText().str();
-    if (Edits.add({Offset, Length, Text, &R}, &Existing) ==
-        FileEdits::AddResult::Conflict)
-      report(DiagID::ConflictingEdits, Offset, Length,
-             fmt::format("'{}' would be rewritten to '{}' here, but another "
-                         "rule ({}:{}) already rewrote this location to '{}'",
-                         R.Cuda, R.Musa, Existing->R ? Existing->R->File : "",
-                         Existing->R ? Existing->R->Line : 0, Existing->Text),
-             "check the rule files for overlapping rules");
-    else if (R.Status == RuleStatus::Mapped)
-      reportEdit(DiagID::MappedOnly, Offset, Length,
-                 fmt::format("'{}' was rewritten to '{}', a name known only "
-                             "from name tables ({}); no code that builds "
-                             "against MUSA is known to use it",
-                             R.Cuda, R.Musa, R.Evidence),
-                 fmt::format("check that your MUSA SDK declares '{}'", R.Musa),
-                 R, Text);
-    return;
-  }
+  if (R.renames())
+    return applyRename(Offset, Length, R);
   if (R.Kind == RuleKind::Header) {
     // A prefix rule (ATen/cuda/) is shown with the header it matched.
     llvm::StringRef Header =
@@ -311,8 +340,9 @@ void FileMigration::runTokenPass(
       applyRule(M.Offset, M.Length, *M.R);
   }
   applyCallRewrites();
+  FileTextContext Text(*this);
   for (const std::unique_ptr<Check> &C : Checks)
-    C->checkText(*this);
+    C->checkText(Text);
   if (!Reason.empty())
     report(DiagID::TokenLevelOnly, 0, 0,
            fmt::format("migrated by the token-level pass only: {}", Reason),

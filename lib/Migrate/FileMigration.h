@@ -89,6 +89,8 @@ private:
     const Rule *R;
   };
   void applyCallRewrites();
+  void applyBuildRule(unsigned Offset, unsigned Length, const Rule &R);
+  void applyRename(unsigned Offset, unsigned Length, const Rule &R);
 
   std::vector<CallRewrite> Calls;
   std::string Path;

@@ -15,7 +15,7 @@
 #ifndef MUSIFY_LIB_MIGRATE_INPUTOUTCOME_H
 #define MUSIFY_LIB_MIGRATE_INPUTOUTCOME_H
 
-#include "../Analysis/ProjectSymbolFinder.h"
+#include "musify/Analysis/ProjectSymbolFinder.h"
 #include "FileMigration.h"
 #include "musify/Migrate/Migrator.h"
 #include <nlohmann/json.hpp>

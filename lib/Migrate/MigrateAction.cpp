@@ -5,11 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "MigrateAction.h"
-#include "../Analysis/ErrorText.h"
-#include "../Analysis/PreprocessorRecorder.h"
-#include "../Analysis/ReferenceFinder.h"
+#include "musify/Analysis/ErrorText.h"
+#include "musify/Analysis/PreprocessorRecorder.h"
+#include "musify/Analysis/ReferenceFinder.h"
 #include "TranslationUnitState.h"
-#include "musify/Output/SourceTree.h"
+#include "musify/Support/SourceTree.h"
 #include "musify/Support/Stopwatch.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Basic/DiagnosticSema.h"

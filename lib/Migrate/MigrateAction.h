@@ -7,8 +7,8 @@
 #ifndef MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
 #define MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
 
-#include "../Analysis/ProjectSymbolFinder.h"
-#include "../Checks/Check.h"
+#include "musify/Analysis/ProjectSymbolFinder.h"
+#include "musify/Checks/Check.h"
 #include "FileMigration.h"
 #include "musify/HeaderCache/HeaderCache.h"
 #include "clang/Basic/Diagnostic.h"

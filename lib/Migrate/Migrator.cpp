@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Migrate/Migrator.h"
-#include "../Checks/Check.h"
+#include "musify/Checks/Check.h"
 #include "FileMigration.h"
 #include "InputScheduler.h"
 #include "MigrateAction.h"
@@ -15,7 +15,8 @@
 #include "musify/CompileCommands/CompileCommandDatabase.h"
 #include "musify/HeaderCache/HeaderCache.h"
 #include "musify/Migrate/CudaToolkit.h"
-#include "musify/Output/OutputWriter.h"
+#include "musify/Support/Paths.h"
+#include "musify/Support/FileKinds.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Support/RegularFilesOnly.h"
 #include "musify/Support/Stopwatch.h"
@@ -63,29 +64,12 @@ std::string displayPath(llvm::StringRef Original) {
   return Rel.drop_front().str();
 }
 
-bool isHeader(llvm::StringRef Path) {
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  return Ext == ".h" || Ext == ".cuh" || Ext == ".hpp" || Ext == ".hh" ||
-         Ext == ".hxx" || Ext == ".inl" || Ext == ".muh";
-}
-
-/// The language a file is parsed as: CUDA unless it is plainly C or C++ host
-/// code (which includes the runtime headers as a host compiler would).
-llvm::StringRef languageOf(llvm::StringRef Path) {
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  if (Ext == ".c")
-    return "c";
-  if (Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".C")
-    return "c++";
-  return "cuda";
-}
-
 /// Flags that make Clang parse CUDA 13 headers; the reasons are measured in
 /// docs/parsing.md.
 std::vector<std::string>
 parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
   std::vector<std::string> Args;
-  llvm::StringRef Lang = languageOf(File);
+  llvm::StringRef Lang = languageName(fileLanguage(File));
   if (WithLanguage)
     Args.insert(Args.end(), {"-x", Lang.str()});
   if (!O.ResourceDir.empty())
@@ -123,7 +107,7 @@ parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
 /// and its compile command without its own file names (source, output).
 /// Inputs with the same signature and preamble can share a precompiled one.
 std::string parseSignature(const MigrationOptions &O, llvm::StringRef Input) {
-  std::string Signature = languageOf(Input).str();
+  std::string Signature = languageName(fileLanguage(Input)).str();
   if (!O.CompileDb)
     return Signature; // every input gets the same flags
   for (const clang::tooling::CompileCommand &C :
@@ -591,7 +575,6 @@ InputOutcome parseInWorker(const ParseContext &C, ParseWorkers &Workers,
 
 } // namespace
 
-bool isKnownMusaArch(llvm::StringRef Name) { return findMusaArch(Name); }
 
 void enableCrashRecovery() {
   llvm::CrashRecoveryContext::Enable();
@@ -606,197 +589,248 @@ void enableCrashRecovery() {
   }
 }
 
-MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
-  Project P(Options);
-  ParseContext Context(Rules, Options);
-  const CheckOptions &CheckOpts = Context.CheckOpts;
-  std::vector<std::string> Unreadable;
-  // Sources first: a header they include is then migrated in the context of
-  // a real translation unit rather than parsed on its own.
-  std::vector<std::string> Order = Options.Inputs;
-  std::stable_partition(Order.begin(), Order.end(),
-                        [](const std::string &F) { return !isHeader(F); });
+namespace {
 
-  // One input: read, parse (or not), decide. Inputs are independent until
-  // their results are merged, which happens in input order, so the output
-  // does not depend on -j.
-  struct Outcome : InputOutcome {
-    bool FromCache = false;
-    bool Stopped = false; ///< its parse process was stopped: not cached
-    std::string Unreadable;
-  };
-  std::unique_ptr<MigrationCache> Cache;
-  if (!Options.CacheFile.empty() && !Options.CompileDb) {
-    // Everything besides the files that decides the output.
-    std::string Print = MUSIFY_VERSION_STRING;
-    for (const Rule &R : Rules.rules())
-      Print += fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", R.Cuda, R.Musa,
-                           toString(R.Kind).str(), toString(R.Status).str(),
-                           R.Call, R.Hazard, R.Prefix, R.Reason) +
-               R.AfterCommand.str();
-    for (const std::string &A : Options.ExtraArgs)
-      Print += "|arg:" + A;
-    for (const std::string &A : Options.MusaArchs)
-      Print += "|arch:" + A;
-    Print += "|" + Options.CudaPath + "|" + Options.ResourceDir + "|" +
-             Options.ShimDir + "|" + Options.HeaderRoot;
-    for (const std::string &Dir : Options.StandInDirs)
-      Print += "|stand-in:" + Dir;
-    if (Options.RenameSymbols)
-      Print += "|rename-symbols";
-    Cache = std::make_unique<MigrationCache>(
-        Options.CacheFile, contentHash(Print), Rules, Options.Inputs);
+/// Everything besides the files that decides the output, for the
+/// incremental cache's key. Every field of MigrationOptions is bound here,
+/// so that a new option does not compile until it is keyed or said not to
+/// decide the output.
+std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
+  const auto &[Inputs, CompileDb, ExtraArgs, CudaPath, NoParseReason, ShimDir,
+               StandInDirs, ResourceDir, HeaderRoot, BuildScripts, Jobs,
+               CacheFile, Progress, MusaArchs, RenameSymbols, RenamePaths,
+               ExcludedSources, WorkerCommand, HeaderCacheDir,
+               TimeoutPerFileSeconds, MaxMemoryPerFileMiB] = O;
+  // Not keyed: each input is cached under its own name with the hashes of
+  // the files its translation unit read (Inputs); there is no cache with a
+  // database (CompileDb); NoParseReason follows from CudaPath and the
+  // rules; build scripts, excluded sources and project renames are decided
+  // after the cache, from every input (BuildScripts, ExcludedSources,
+  // RenamePaths); the rest says how the run is done, not what it gives
+  // (Jobs, CacheFile, Progress, WorkerCommand, HeaderCacheDir, the limits).
+  (void)Inputs, (void)CompileDb, (void)NoParseReason, (void)BuildScripts;
+  (void)Jobs, (void)CacheFile, (void)Progress, (void)RenamePaths;
+  (void)ExcludedSources, (void)WorkerCommand, (void)HeaderCacheDir;
+  (void)TimeoutPerFileSeconds, (void)MaxMemoryPerFileMiB;
+  std::string Print = MUSIFY_VERSION_STRING;
+  for (const Rule &R : Rules.rules())
+    Print += fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", R.Cuda, R.Musa,
+                         toString(R.Kind).str(), toString(R.Status).str(),
+                         R.Call, R.Hazard, R.Prefix, R.Reason) +
+             R.AfterCommand.str();
+  for (const std::string &A : ExtraArgs)
+    Print += "|arg:" + A;
+  for (const std::string &A : MusaArchs)
+    Print += "|arch:" + A;
+  Print += "|" + CudaPath + "|" + ResourceDir + "|" + ShimDir + "|" + HeaderRoot;
+  for (const std::string &Dir : StandInDirs)
+    Print += "|stand-in:" + Dir;
+  if (RenameSymbols)
+    Print += "|rename-symbols";
+  return Print;
+}
+
+/// One input's outcome on its way to the project.
+struct Outcome : InputOutcome {
+  bool FromCache = false;
+  bool Stopped = false; ///< its parse process was stopped: not cached
+  std::string Unreadable;
+};
+
+/// A UTF-16 file (its byte order mark says so): Clang reads UTF-8 only, so
+/// it is copied as it is, and said.
+std::optional<Outcome> utf16Outcome(llvm::StringRef Input,
+                                    llvm::StringRef Bytes) {
+  if (!Bytes.starts_with("\xFF\xFE") && !Bytes.starts_with("\xFE\xFF"))
+    return std::nullopt;
+  Outcome O;
+  FileMigration M(Input.str(), Bytes.str());
+  M.restoreTokenOnlyReason("the file is UTF-16");
+  M.report(DiagID::TokenLevelOnly, 0, 0,
+           "the file is UTF-16, which Clang does not read; copied "
+           "unchanged, nothing in it was migrated",
+           "convert it to UTF-8 (iconv -f UTF-16 -t UTF-8) and run "
+           "musify again");
+  O.Files.push_back(std::move(M));
+  return O;
+}
+
+/// One call of migrate(): inputs are independent until their outcomes are
+/// merged, which happens in input order, so the output does not depend on
+/// -j.
+class MigrationRun {
+public:
+  MigrationRun(const RuleSet &Rules, const MigrationOptions &Options)
+      : Rules(Rules), Options(Options), P(Options), Context(Rules, Options),
+        Total(Options.Inputs.size()) {
+    if (!Options.CacheFile.empty() && !Options.CompileDb)
+      Cache = std::make_unique<MigrationCache>(
+          Options.CacheFile, contentHash(cacheKeyText(Rules, Options)), Rules,
+          Options.Inputs);
+    if (!Options.WorkerCommand.empty() && !Options.CudaPath.empty())
+      Workers = std::make_unique<ParseWorkers>(
+          Options.WorkerCommand, WorkerLimits{Options.TimeoutPerFileSeconds,
+                                              Options.MaxMemoryPerFileMiB});
   }
+
+  MigrationResult run();
+
+private:
+  Outcome migrateOne(const std::string &Input);
+  Outcome parseOne(const std::string &Input, llvm::StringRef Bytes);
+  void step(llvm::StringRef Input);
+  void merge(const std::string &Input, Outcome &O);
+  void runAll(const std::vector<std::string> &Batch);
+  void runParallel(const std::vector<std::string> &Batch, unsigned Jobs);
+  void migrateBuildScripts();
+  MigrationResult finish();
+
+  const RuleSet &Rules;
+  const MigrationOptions &Options;
+  Project P;
+  ParseContext Context;
+  std::unique_ptr<MigrationCache> Cache;
   std::unique_ptr<ParseWorkers> Workers;
-  if (!Options.WorkerCommand.empty() && !Options.CudaPath.empty())
-    Workers = std::make_unique<ParseWorkers>(
-        Options.WorkerCommand,
-        WorkerLimits{Options.TimeoutPerFileSeconds, Options.MaxMemoryPerFileMiB});
-  auto MigrateOne = [&](const std::string &Input) {
-    Outcome O;
-    if (Cache)
-      if (std::optional<InputOutcome> Cached = Cache->lookup(Input)) {
-        static_cast<InputOutcome &>(O) = std::move(*Cached);
-        O.FromCache = true;
-        return O;
-      }
-    auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
-    if (!Buffer) {
-      O.Unreadable = fmt::format("{}: {}", Input, Buffer.getError().message());
-      return O;
-    }
-    // Clang reads UTF-8 only: a UTF-16 file (its byte order mark says so)
-    // is copied as it is, and said.
-    llvm::StringRef Bytes = (*Buffer)->getBuffer();
-    if (Bytes.starts_with("\xFF\xFE") || Bytes.starts_with("\xFE\xFF")) {
-      FileMigration M(Input, Bytes.str());
-      M.restoreTokenOnlyReason("the file is UTF-16");
-      M.report(DiagID::TokenLevelOnly, 0, 0,
-               "the file is UTF-16, which Clang does not read; copied "
-               "unchanged, nothing in it was migrated",
-               "convert it to UTF-8 (iconv -f UTF-16 -t UTF-8) and run "
-               "musify again");
-      O.Files.push_back(std::move(M));
-      return O;
-    }
-    if (Options.CudaPath.empty())
-      static_cast<InputOutcome &>(O) = tokenPassOnly(
-          Context, Input, Bytes,
-          Options.NoParseReason.empty()
-              ? "no CUDA toolkit headers were found, so the file was not "
-                "parsed"
-              : Options.NoParseReason);
-    else if (Workers) {
-      // The database records what its commands lose (MU0006) as they are
-      // asked for; the worker's copy of it is not this one.
-      if (Options.CompileDb)
-        (void)Options.CompileDb->getCompileCommands(absolutePath(Input));
-      static_cast<InputOutcome &>(O) =
-          parseInWorker(Context, *Workers, Input, Bytes, O.Stopped);
-    }
-    else
-      static_cast<InputOutcome &>(O) = parseInput(
-          Context, Input, Bytes, Context.mayBuildPreamble(Input));
-    return O;
-  };
+  std::vector<std::string> Unreadable;
   unsigned Cached = 0;
   PhaseTimes Times;
   ProjectSymbolFacts Symbols;
   // Progress counts every input, whichever batch it is in.
   std::mutex ProgressLock;
-  unsigned Done = 0, Total = Options.Inputs.size();
-  auto Step = [&](llvm::StringRef Input) {
-    if (!Options.Progress)
-      return;
-    std::lock_guard<std::mutex> Guard(ProgressLock);
-    Options.Progress(++Done, Total, Input);
-  };
-  auto Merge = [&](const std::string &Input, Outcome &O) {
-    if (!O.Unreadable.empty()) {
-      Unreadable.push_back(std::move(O.Unreadable));
-      return;
+  unsigned Done = 0, Total;
+};
+
+Outcome MigrationRun::migrateOne(const std::string &Input) {
+  Outcome O;
+  if (Cache)
+    if (std::optional<InputOutcome> Cached = Cache->lookup(Input)) {
+      static_cast<InputOutcome &>(O) = std::move(*Cached);
+      O.FromCache = true;
+      return O;
     }
-    if (O.FromCache)
-      ++Cached;
-    else
-      Times.add(O.Times);
-    if (!O.FromCache && Cache && !O.Stopped)
-      Cache->store(Input, O);
-    Symbols.merge(O.Symbols);
-    P.add(std::move(O.Files), O.Parsed);
-  };
-  auto RunAll = [&](const std::vector<std::string> &Batch) {
-    unsigned Jobs = Options.Jobs
-                        ? Options.Jobs
-                        : llvm::hardware_concurrency().compute_thread_count();
-    if (Jobs <= 1 || Batch.size() <= 1) {
-      for (const std::string &Input : Batch) {
-        Outcome O = MigrateOne(Input);
-        Step(Input);
-        Merge(Input, O);
-      }
+  auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
+  if (!Buffer) {
+    O.Unreadable = fmt::format("{}: {}", Input, Buffer.getError().message());
+    return O;
+  }
+  llvm::StringRef Bytes = (*Buffer)->getBuffer();
+  if (std::optional<Outcome> Utf16 = utf16Outcome(Input, Bytes))
+    return std::move(*Utf16);
+  return parseOne(Input, Bytes);
+}
+
+Outcome MigrationRun::parseOne(const std::string &Input,
+                               llvm::StringRef Bytes) {
+  Outcome O;
+  if (Options.CudaPath.empty())
+    static_cast<InputOutcome &>(O) = tokenPassOnly(
+        Context, Input, Bytes,
+        Options.NoParseReason.empty()
+            ? "no CUDA toolkit headers were found, so the file was not "
+              "parsed"
+            : Options.NoParseReason);
+  else if (Workers) {
+    // The database records what its commands lose (MU0006) as they are
+    // asked for; the worker's copy of it is not this one.
+    if (Options.CompileDb)
+      (void)Options.CompileDb->getCompileCommands(absolutePath(Input));
+    static_cast<InputOutcome &>(O) =
+        parseInWorker(Context, *Workers, Input, Bytes, O.Stopped);
+  } else
+    static_cast<InputOutcome &>(O) =
+        parseInput(Context, Input, Bytes, Context.mayBuildPreamble(Input));
+  return O;
+}
+
+void MigrationRun::step(llvm::StringRef Input) {
+  if (!Options.Progress)
+    return;
+  std::lock_guard<std::mutex> Guard(ProgressLock);
+  Options.Progress(++Done, Total, Input);
+}
+
+void MigrationRun::merge(const std::string &Input, Outcome &O) {
+  if (!O.Unreadable.empty()) {
+    Unreadable.push_back(std::move(O.Unreadable));
+    return;
+  }
+  if (O.FromCache)
+    ++Cached;
+  else
+    Times.add(O.Times);
+  if (!O.FromCache && Cache && !O.Stopped)
+    Cache->store(Input, O);
+  Symbols.merge(O.Symbols);
+  P.add(std::move(O.Files), O.Parsed);
+}
+
+void MigrationRun::runAll(const std::vector<std::string> &Batch) {
+  unsigned Jobs = Options.Jobs
+                      ? Options.Jobs
+                      : llvm::hardware_concurrency().compute_thread_count();
+  if (Jobs > 1 && Batch.size() > 1)
+    return runParallel(Batch, Jobs);
+  for (const std::string &Input : Batch) {
+    Outcome O = migrateOne(Input);
+    step(Input);
+    merge(Input, O);
+  }
+}
+
+void MigrationRun::runParallel(const std::vector<std::string> &Batch,
+                               unsigned Jobs) {
+  // Outcomes are merged in input order as soon as they and all before
+  // them are done, so that a tree of thousands of files holds a few
+  // outcomes at a time, not all of them until the last one is parsed.
+  std::vector<std::optional<Outcome>> Results(Batch.size());
+  std::mutex SlotLock, MergeLock;
+  size_t NextToMerge = 0; // guarded by SlotLock
+  auto MergeReady = [&] {
+    // One thread merges at a time; one that finds another merging leaves
+    // its outcome to it (or to the last call, after the pool is done).
+    std::unique_lock<std::mutex> Merging(MergeLock, std::try_to_lock);
+    if (!Merging.owns_lock())
       return;
-    }
-    // Outcomes are merged in input order as soon as they and all before
-    // them are done, so that a tree of thousands of files holds a few
-    // outcomes at a time, not all of them until the last one is parsed.
-    std::vector<std::optional<Outcome>> Results(Batch.size());
-    std::mutex SlotLock, MergeLock;
-    size_t NextToMerge = 0; // guarded by SlotLock
-    auto MergeReady = [&] {
-      // One thread merges at a time; one that finds another merging leaves
-      // its outcome to it (or to the last call, after the pool is done).
-      std::unique_lock<std::mutex> Merging(MergeLock, std::try_to_lock);
-      if (!Merging.owns_lock())
-        return;
-      while (true) {
-        std::optional<Outcome> O;
-        size_t I;
-        {
-          std::lock_guard<std::mutex> Guard(SlotLock);
-          if (NextToMerge == Batch.size() || !Results[NextToMerge])
-            return;
-          I = NextToMerge++;
-          O = std::move(Results[I]);
-          Results[I].reset();
-        }
-        Merge(Batch[I], *O);
+    while (true) {
+      std::optional<Outcome> O;
+      size_t I;
+      {
+        std::lock_guard<std::mutex> Guard(SlotLock);
+        if (NextToMerge == Batch.size() || !Results[NextToMerge])
+          return;
+        I = NextToMerge++;
+        O = std::move(Results[I]);
+        Results[I].reset();
       }
-    };
-    std::vector<std::optional<unsigned>> Groups;
-    for (const std::string &Input : Batch)
-      Groups.push_back(Context.preambleGroup(Input));
-    InputScheduler Schedule(std::move(Groups));
-    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
-    for (size_t N = 0; N < Batch.size(); ++N)
-      Pool.async([&] {
-        size_t I = Schedule.next();
-        Outcome O = MigrateOne(Batch[I]);
-        Schedule.finished(I);
-        Step(Batch[I]);
-        {
-          std::lock_guard<std::mutex> Guard(SlotLock);
-          Results[I] = std::move(O);
-        }
-        MergeReady();
-      });
-    Pool.wait();
-    MergeReady();
+      merge(Batch[I], *O);
+    }
   };
-  // Sources first: a header they include is then migrated in the context of
-  // a real translation unit rather than parsed on its own.
-  std::vector<std::string> Sources, Headers;
-  for (const std::string &Input : Order)
-    (isHeader(Input) ? Headers : Sources).push_back(Input);
-  RunAll(Sources);
-  std::vector<std::string> Alone;
-  for (const std::string &H : Headers)
-    if (!P.coveredByParse(absolutePath(H)))
-      Alone.push_back(H);
-    else
-      Step(H); // already migrated with a translation unit that includes it
-  RunAll(Alone);
+  std::vector<std::optional<unsigned>> Groups;
+  for (const std::string &Input : Batch)
+    Groups.push_back(Context.preambleGroup(Input));
+  InputScheduler Schedule(std::move(Groups));
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  for (size_t N = 0; N < Batch.size(); ++N)
+    Pool.async([&] {
+      size_t I = Schedule.next();
+      Outcome O = migrateOne(Batch[I]);
+      Schedule.finished(I);
+      step(Batch[I]);
+      {
+        std::lock_guard<std::mutex> Guard(SlotLock);
+        Results[I] = std::move(O);
+      }
+      MergeReady();
+    });
+  Pool.wait();
+  MergeReady();
+}
+
+void MigrationRun::migrateBuildScripts() {
   Stopwatch Scripts;
+  std::vector<std::string> Archs;
+  for (const MusaArch *A : Context.CheckOpts.Archs)
+    Archs.push_back(A->Name.str());
   for (const std::string &Script : Options.BuildScripts) {
     auto Buffer = llvm::MemoryBuffer::getFile(Script, /*IsText=*/false);
     if (!Buffer) {
@@ -805,17 +839,15 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
       continue;
     }
     FileMigration M(Script, (*Buffer)->getBuffer().str());
-    std::vector<std::string> Archs;
-    for (const MusaArch *A : CheckOpts.Archs)
-      Archs.push_back(A->Name.str());
     M.runBuildScriptPass(Rules, buildScriptKind(Script), Archs);
     std::vector<FileMigration> One;
     One.push_back(std::move(M));
     P.add(std::move(One), /*Parsed=*/true);
   }
   Times.TokenPass += Scripts.seconds();
-  if (Cache)
-    Cache->save();
+}
+
+MigrationResult MigrationRun::finish() {
   Stopwatch Rewrite;
   MigrationResult R = P.finish();
   if (Options.RenameSymbols)
@@ -830,6 +862,32 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   Times.Rewrite += Rewrite.seconds();
   R.Times = Times;
   return R;
+}
+
+MigrationResult MigrationRun::run() {
+  // Sources first: a header they include is then migrated in the context of
+  // a real translation unit rather than parsed on its own.
+  std::vector<std::string> Sources, Headers;
+  for (const std::string &Input : Options.Inputs)
+    (isHeader(Input) ? Headers : Sources).push_back(Input);
+  runAll(Sources);
+  std::vector<std::string> Alone;
+  for (const std::string &H : Headers)
+    if (!P.coveredByParse(absolutePath(H)))
+      Alone.push_back(H);
+    else
+      step(H); // already migrated with a translation unit that includes it
+  runAll(Alone);
+  migrateBuildScripts();
+  if (Cache)
+    Cache->save();
+  return finish();
+}
+
+} // namespace
+
+MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
+  return MigrationRun(Rules, Options).run();
 }
 
 int serveParseWorker(const RuleSet &Rules, const MigrationOptions &Options) {

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "PathRenames.h"
-#include "musify/Output/FileRenames.h"
-#include "musify/Output/OutputWriter.h"
+#include "musify/Rewrite/FileRenames.h"
+#include "musify/Support/Paths.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Rules/Fragments.h"
 #include "llvm/ADT/StringExtras.h"

@@ -6,8 +6,8 @@
 
 #include "SymbolRenames.h"
 #include "PathRenames.h"
-#include "musify/Output/FileRenames.h"
-#include "musify/Output/OutputWriter.h"
+#include "musify/Rewrite/FileRenames.h"
+#include "musify/Support/Paths.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Rules/Fragments.h"

@@ -15,7 +15,7 @@
 #ifndef MUSIFY_LIB_MIGRATE_SYMBOLRENAMES_H
 #define MUSIFY_LIB_MIGRATE_SYMBOLRENAMES_H
 
-#include "../Analysis/ProjectSymbolFinder.h"
+#include "musify/Analysis/ProjectSymbolFinder.h"
 #include "musify/Migrate/Migrator.h"
 
 namespace musify {

@@ -7,10 +7,10 @@
 #ifndef MUSIFY_LIB_MIGRATE_TRANSLATIONUNITSTATE_H
 #define MUSIFY_LIB_MIGRATE_TRANSLATIONUNITSTATE_H
 
-#include "../Analysis/ProjectSymbolFinder.h"
-#include "../Analysis/ReferenceSink.h"
-#include "../Analysis/SourceClassifier.h"
-#include "../Checks/Check.h"
+#include "musify/Analysis/ProjectSymbolFinder.h"
+#include "musify/Analysis/ReferenceSink.h"
+#include "musify/Analysis/SourceClassifier.h"
+#include "musify/Checks/Check.h"
 #include "FileMigration.h"
 #include "clang/AST/DeclBase.h"
 #include "clang/Basic/LangOptions.h"

@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Report/ApiDocs.h"
-#include "musify/Output/OutputWriter.h"
+#include "musify/Support/AtomicFile.h"
+#include "musify/Support/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>

@@ -13,7 +13,7 @@
 #ifndef MUSIFY_LIB_REPORT_REPORTMODEL_H
 #define MUSIFY_LIB_REPORT_REPORTMODEL_H
 
-#include "musify/Migrate/Migrator.h"
+#include "musify/Result/MigrationResult.h"
 #include "musify/Report/Summary.h"
 #include <map>
 #include <nlohmann/json.hpp>

@@ -12,19 +12,6 @@
 
 namespace musify {
 
-llvm::StringRef buildScriptKind(llvm::StringRef Path) {
-  llvm::StringRef Name = llvm::sys::path::filename(Path);
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  if (Name == "CMakeLists.txt" || Ext == ".cmake")
-    return "cmake";
-  if (Name == "Makefile" || Name == "makefile" || Name == "GNUmakefile" ||
-      Ext == ".mk")
-    return "make";
-  if (Name == "setup.py")
-    return "python";
-  return "";
-}
-
 static bool isNameChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 
 /// Whether \p Offset is inside a `#` comment of its line.

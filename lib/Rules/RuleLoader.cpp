@@ -11,6 +11,7 @@
 
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Support/YamlFileReader.h"
+#include "musify/Support/FileKinds.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -64,6 +65,84 @@ std::string unsafeReplacement(const Rule &R) {
   return "";
 }
 
+namespace {
+
+std::string text(const llvm::Twine &T) { return T.str(); }
+
+/// What is wrong with \p R's fields taken together, or "".
+std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
+  if (R.Cuda.empty())
+    return text("rule has no 'cuda' name");
+  if (!HasKind)
+    return text("rule for '" + R.Cuda + "' has no 'kind'");
+  if (!HasStatus)
+    return text("rule for '" + R.Cuda + "' has no 'status'");
+  if (R.renames() && R.Musa.empty() && R.Call.empty())
+    return text("rule for '" + R.Cuda + "' has status '" +
+                        toString(R.Status) + "' but no 'musa' name");
+  // What a rule writes into the output must be what its kind can be: a
+  // name (qualified for namespaces and enumerators), a header path, a call
+  // on one line; never text that could carry code in, from any rule file.
+  if (std::string Why = unsafeReplacement(R); !Why.empty())
+    return text("rule for '" + R.Cuda + "': " + Why);
+  if (!R.Call.empty() && (!R.renames() || R.Kind != RuleKind::Function))
+    return text("'call' needs a function rule with status verified or "
+                    "mapped");
+  if (R.Prefix && R.Kind != RuleKind::Header && R.Kind != RuleKind::Build)
+    return text("'prefix' applies to header and build rules only");
+  if (R.Kind == RuleKind::Fragment &&
+      (!R.renames() || R.Musa.empty() || !llvm::all_of(R.Cuda, llvm::isAlnum) ||
+       !llvm::all_of(R.Musa, llvm::isAlnum)))
+    return text("fragment rule for '" + R.Cuda +
+                        "' needs a 'musa' word and status verified or "
+                        "mapped; both words are letters and digits only");
+  if (!R.AfterCommand.empty() &&
+      (R.Kind != RuleKind::Build ||
+       R.Scripts != std::vector<llvm::StringRef>{"cmake"} || !R.renames()))
+    return text("'after-command' needs a renaming build rule for cmake "
+                    "scripts only");
+  if (R.Kind == RuleKind::Build && R.Scripts.empty())
+    return text("build rule for '" + R.Cuda + "' has no 'scripts'");
+  if (!R.Members.empty() &&
+      (R.Kind != RuleKind::Namespace || !R.renames()))
+    return text("'members' needs a renaming namespace rule");
+  return "";
+}
+
+/// What is wrong with the names of \p R, or "".
+std::string nameProblem(const Rule &R) {
+  bool Identifier = R.Kind == RuleKind::Function || R.Kind == RuleKind::Type ||
+                    R.Kind == RuleKind::Variable || R.Kind == RuleKind::Macro;
+  bool Qualified = (Identifier || R.Kind == RuleKind::Enumerator ||
+                    R.Kind == RuleKind::Namespace) &&
+                   llvm::StringRef(R.Cuda).contains("::");
+  if (Qualified && Identifier)
+    return text("only namespace and enumerator rules name a qualified "
+                    "name ('" + R.Cuda + "')");
+  if (Qualified && R.renames()) {
+    // Only the last part of the name is rewritten; the rest must agree.
+    llvm::StringRef C(R.Cuda), M(R.Musa);
+    size_t CC = C.rfind("::"), MC = M.rfind("::");
+    llvm::StringRef CQ = CC == llvm::StringRef::npos ? "" : C.take_front(CC);
+    llvm::StringRef MQ = MC == llvm::StringRef::npos ? "" : M.take_front(MC);
+    if (CQ != MQ)
+      return text("rule '" + R.Cuda + "' -> '" + R.Musa +
+                          "' must keep the enclosing scopes");
+  }
+  if (!R.renames() && (!R.Musa.empty() || !R.Call.empty()))
+    return text("rule for '" + R.Cuda + "' has status '" +
+                        toString(R.Status) +
+                        "' and must not name a 'musa' counterpart");
+  if (R.renames() && R.Evidence.empty())
+    return text("rule for '" + R.Cuda + "' has no 'evidence'");
+  if (!R.renames() && R.Reason.empty())
+    return text("rule for '" + R.Cuda + "' has status '" +
+                        toString(R.Status) + "' but no 'reason'");
+  return "";
+}
+
+} // namespace
+
 class RuleFileParser : YamlFileReader {
 public:
   RuleFileParser(llvm::StringRef Content, llvm::StringRef FileName,
@@ -76,11 +155,81 @@ private:
   bool parseTopLevel(llvm::yaml::MappingNode *Top);
   bool parseRules(llvm::yaml::Node *RuleList);
   bool parseRule(llvm::yaml::Node *N);
+  bool parseRuleField(llvm::yaml::KeyValueNode &KV, Rule &R, bool &HasKind,
+                      bool &HasStatus);
 
   RuleSet &Rules;
   bool Override;
   Family Fam;
 };
+
+bool RuleFileParser::parseRuleField(llvm::yaml::KeyValueNode &KV, Rule &R,
+                                    bool &HasKind, bool &HasStatus) {
+  std::string Key, Value;
+  if (!scalar(KV.getKey(), Key))
+    return false;
+  if (Key == "members") {
+    std::vector<std::string> Members;
+    if (!stringList(KV.getValue(), Members))
+      return false;
+    for (const std::string &Member : Members)
+      R.Members.push_back(Rules.save(Member));
+    return true;
+  }
+  if (!scalar(KV.getValue(), Value))
+    return false;
+  if (Key == "cuda")
+    R.Cuda = Rules.save(Value);
+  else if (Key == "musa")
+    R.Musa = Rules.save(Value);
+  else if (Key == "kind") {
+    auto K = parseRuleKind(Value);
+    if (!K)
+      return error(KV.getValue(),
+                   "unknown kind '" + Value +
+                       "' (expected function, type, enumerator, macro, "
+                       "variable, header, namespace, instruction or build)");
+    R.Kind = *K;
+    HasKind = true;
+  } else if (Key == "status") {
+    auto S = parseRuleStatus(Value);
+    if (!S)
+      return error(KV.getValue(),
+                   "unknown status '" + Value +
+                       "' (expected verified, mapped, unsupported or "
+                       "unknown)");
+    R.Status = *S;
+    HasStatus = true;
+  } else if (Key == "evidence")
+    R.Evidence = Rules.save(Value);
+  else if (Key == "reason")
+    R.Reason = Rules.save(Value);
+  else if (Key == "suggestion")
+    R.Suggestion = Rules.save(Value);
+  else if (Key == "fixit")
+    R.FixIt = Rules.save(Value);
+  else if (Key == "call")
+    R.Call = Rules.save(Value);
+  else if (Key == "hazard")
+    R.Hazard = Rules.save(Value);
+  else if (Key == "after-command")
+    R.AfterCommand = Rules.save(Value);
+  else if (Key == "scripts") {
+    for (llvm::StringRef S : llvm::split(Value, ',')) {
+      S = S.trim();
+      if (S != "cmake" && S != "make" && S != "python")
+        return error(KV.getValue(), "unknown script kind '" + S +
+                                        "' (expected cmake, make, python)");
+      R.Scripts.push_back(Rules.save(S));
+    }
+  } else if (Key == "shared" || Key == "prefix") {
+    if (Value != "true" && Value != "false")
+      return error(KV.getValue(), "'" + Key + "' must be true or false");
+    (Key == "shared" ? R.Shared : R.Prefix) = Value == "true";
+  } else
+    return error(KV.getKey(), "unknown rule field '" + Key + "'");
+  return true;
+}
 
 bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
   auto *M = llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(N);
@@ -91,133 +240,14 @@ bool RuleFileParser::parseRule(llvm::yaml::Node *N) {
   R.File = Rules.save(FileName);
   R.Line = lineOf(N);
   bool HasKind = false, HasStatus = false;
-  for (llvm::yaml::KeyValueNode &KV : *M) {
-    std::string Key, Value;
-    if (!scalar(KV.getKey(), Key))
+  for (llvm::yaml::KeyValueNode &KV : *M)
+    if (!parseRuleField(KV, R, HasKind, HasStatus))
       return false;
-    if (Key == "members") {
-      std::vector<std::string> Members;
-      if (!stringList(KV.getValue(), Members))
-        return false;
-      for (const std::string &Member : Members)
-        R.Members.push_back(Rules.save(Member));
-      continue;
-    }
-    if (!scalar(KV.getValue(), Value))
-      return false;
-    if (Key == "cuda")
-      R.Cuda = Rules.save(Value);
-    else if (Key == "musa")
-      R.Musa = Rules.save(Value);
-    else if (Key == "kind") {
-      auto K = parseRuleKind(Value);
-      if (!K)
-        return error(KV.getValue(),
-                     "unknown kind '" + Value +
-                         "' (expected function, type, enumerator, macro, "
-                         "variable, header, namespace, instruction or build)");
-      R.Kind = *K;
-      HasKind = true;
-    } else if (Key == "status") {
-      auto S = parseRuleStatus(Value);
-      if (!S)
-        return error(KV.getValue(),
-                     "unknown status '" + Value +
-                         "' (expected verified, mapped, unsupported or "
-                         "unknown)");
-      R.Status = *S;
-      HasStatus = true;
-    } else if (Key == "evidence")
-      R.Evidence = Rules.save(Value);
-    else if (Key == "reason")
-      R.Reason = Rules.save(Value);
-    else if (Key == "suggestion")
-      R.Suggestion = Rules.save(Value);
-    else if (Key == "fixit")
-      R.FixIt = Rules.save(Value);
-    else if (Key == "call")
-      R.Call = Rules.save(Value);
-    else if (Key == "hazard")
-      R.Hazard = Rules.save(Value);
-    else if (Key == "after-command")
-      R.AfterCommand = Rules.save(Value);
-    else if (Key == "scripts") {
-      for (llvm::StringRef S : llvm::split(Value, ',')) {
-        S = S.trim();
-        if (S != "cmake" && S != "make" && S != "python")
-          return error(KV.getValue(), "unknown script kind '" + S +
-                                          "' (expected cmake, make, python)");
-        R.Scripts.push_back(Rules.save(S));
-      }
-    } else if (Key == "shared" || Key == "prefix") {
-      if (Value != "true" && Value != "false")
-        return error(KV.getValue(), "'" + Key + "' must be true or false");
-      (Key == "shared" ? R.Shared : R.Prefix) = Value == "true";
-    } else
-      return error(KV.getKey(), "unknown rule field '" + Key + "'");
-  }
-  if (R.Cuda.empty())
-    return error(N, "rule has no 'cuda' name");
-  if (!HasKind)
-    return error(N, "rule for '" + R.Cuda + "' has no 'kind'");
-  if (!HasStatus)
-    return error(N, "rule for '" + R.Cuda + "' has no 'status'");
-  if (R.renames() && R.Musa.empty() && R.Call.empty())
-    return error(N, "rule for '" + R.Cuda + "' has status '" +
-                        toString(R.Status) + "' but no 'musa' name");
-  // What a rule writes into the output must be what its kind can be: a
-  // name (qualified for namespaces and enumerators), a header path, a call
-  // on one line; never text that could carry code in, from any rule file.
-  if (std::string Why = unsafeReplacement(R); !Why.empty())
-    return error(N, "rule for '" + R.Cuda + "': " + Why);
-  if (!R.Call.empty() && (!R.renames() || R.Kind != RuleKind::Function))
-    return error(N, "'call' needs a function rule with status verified or "
-                    "mapped");
-  if (R.Prefix && R.Kind != RuleKind::Header && R.Kind != RuleKind::Build)
-    return error(N, "'prefix' applies to header and build rules only");
-  if (R.Kind == RuleKind::Fragment &&
-      (!R.renames() || R.Musa.empty() || !llvm::all_of(R.Cuda, llvm::isAlnum) ||
-       !llvm::all_of(R.Musa, llvm::isAlnum)))
-    return error(N, "fragment rule for '" + R.Cuda +
-                        "' needs a 'musa' word and status verified or "
-                        "mapped; both words are letters and digits only");
-  if (!R.AfterCommand.empty() &&
-      (R.Kind != RuleKind::Build ||
-       R.Scripts != std::vector<llvm::StringRef>{"cmake"} || !R.renames()))
-    return error(N, "'after-command' needs a renaming build rule for cmake "
-                    "scripts only");
-  if (R.Kind == RuleKind::Build && R.Scripts.empty())
-    return error(N, "build rule for '" + R.Cuda + "' has no 'scripts'");
-  if (!R.Members.empty() &&
-      (R.Kind != RuleKind::Namespace || !R.renames()))
-    return error(N, "'members' needs a renaming namespace rule");
-  bool Identifier = R.Kind == RuleKind::Function || R.Kind == RuleKind::Type ||
-                    R.Kind == RuleKind::Variable || R.Kind == RuleKind::Macro;
-  bool Qualified = (Identifier || R.Kind == RuleKind::Enumerator ||
-                    R.Kind == RuleKind::Namespace) &&
-                   llvm::StringRef(R.Cuda).contains("::");
-  if (Qualified && Identifier)
-    return error(N, "only namespace and enumerator rules name a qualified "
-                    "name ('" + R.Cuda + "')");
-  if (Qualified && R.renames()) {
-    // Only the last part of the name is rewritten; the rest must agree.
-    llvm::StringRef C(R.Cuda), M(R.Musa);
-    size_t CC = C.rfind("::"), MC = M.rfind("::");
-    llvm::StringRef CQ = CC == llvm::StringRef::npos ? "" : C.take_front(CC);
-    llvm::StringRef MQ = MC == llvm::StringRef::npos ? "" : M.take_front(MC);
-    if (CQ != MQ)
-      return error(N, "rule '" + R.Cuda + "' -> '" + R.Musa +
-                          "' must keep the enclosing scopes");
-  }
-  if (!R.renames() && (!R.Musa.empty() || !R.Call.empty()))
-    return error(N, "rule for '" + R.Cuda + "' has status '" +
-                        toString(R.Status) +
-                        "' and must not name a 'musa' counterpart");
-  if (R.renames() && R.Evidence.empty())
-    return error(N, "rule for '" + R.Cuda + "' has no 'evidence'");
-  if (!R.renames() && R.Reason.empty())
-    return error(N, "rule for '" + R.Cuda + "' has status '" +
-                        toString(R.Status) + "' but no 'reason'");
+  std::string Problem = fieldProblem(R, HasKind, HasStatus);
+  if (Problem.empty())
+    Problem = nameProblem(R);
+  if (!Problem.empty())
+    return error(N, Problem);
   if (llvm::Error E = Rules.add(std::move(R), Override)) {
     error(N, llvm::toString(std::move(E)));
     return false;
@@ -352,8 +382,7 @@ bool isIdentifier(llvm::StringRef S) {
 }
 
 bool isHeaderName(llvm::StringRef S) {
-  return !S.empty() && !S.contains(' ') &&
-         (S.ends_with(".h") || S.ends_with(".hpp") || S.ends_with(".cuh"));
+  return !S.empty() && !S.contains(' ') && isHeader(S);
 }
 
 llvm::Error MappingParser::parse() {

@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Verify/BuildVerifier.h"
-#include "musify/Output/OutputWriter.h"
+#include "musify/Support/AtomicFile.h"
+#include "musify/Support/Paths.h"
+#include "musify/Support/FileKinds.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -26,15 +28,10 @@ namespace {
 /// How near (in lines) an earlier finding must be to explain a failure.
 constexpr unsigned ExplainDistance = 3;
 
-bool isUnit(llvm::StringRef Path) {
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  return Ext == ".cu" || Ext == ".mu" || Ext == ".cpp" || Ext == ".cc" ||
-         Ext == ".cxx" || Ext == ".c";
-}
+bool isUnit(llvm::StringRef Path) { return isTranslationUnit(Path); }
 
 bool isCudaSource(llvm::StringRef Path) {
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  return Ext == ".cu" || Ext == ".mu";
+  return isTranslationUnit(Path) && fileLanguage(Path) == FileLanguage::Cuda;
 }
 
 /// The first error of a compiler's output, where it is, and the include

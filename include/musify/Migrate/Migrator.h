@@ -5,17 +5,17 @@
 //===----------------------------------------------------------------------===//
 //
 // The library's entry point: given inputs and how to parse them, produce the
-// migrated text of every file in scope and the diagnostics. Writing files is
-// left to the caller (see musify/Output/OutputWriter.h), so the library can
-// be tested on in-memory results.
+// migrated text of every file in scope and the diagnostics (a
+// MigrationResult, musify/Result). Writing files is left to the caller (see
+// musify/Output/WriteOutputs.h), so the library can be tested on in-memory
+// results.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef MUSIFY_MIGRATE_MIGRATOR_H
 #define MUSIFY_MIGRATE_MIGRATOR_H
 
-#include "musify/Diagnostics/Diagnostic.h"
-#include "musify/Rewrite/FileEdits.h"
+#include "musify/Result/MigrationResult.h"
 #include "musify/Rules/RuleSet.h"
 #include <functional>
 #include <map>
@@ -84,82 +84,9 @@ struct MigrationOptions {
   unsigned MaxMemoryPerFileMiB = 0;
 };
 
-/// The outcome for one file.
-struct FileResult {
-  std::string Path; ///< As the user named it (or as the include found it).
-  std::string Original;
-  std::string Migrated;
-  FileEdits Edits;
-  bool IsInput = false;
-  /// Why the AST could not be used; empty when it was.
-  std::string TokenOnlyReason;
-};
-
-/// A name of the project's that --rename-symbols renamed everywhere.
-struct RenamedSymbol {
-  std::string From, To;
-  std::string Kind;       ///< function, macro, type, ..., file
-  std::string DeclaredAt; ///< path:line as shown to the user
-  unsigned Occurrences = 0;
-  std::vector<std::string> Files; ///< where it was renamed (display paths)
-};
-
-/// A name of the project's that says CUDA but keeps its name, and why.
-struct KeptSymbol {
-  std::string Name, Kind, DeclaredAt, Reason;
-};
-
-/// Where a run's time went (--time-report), in seconds. Per-file phases are
-/// summed over the files, so with several jobs they add up to more than
-/// the wall-clock time.
-struct PhaseTimes {
-  double Parse = 0;     ///< Clang: preprocessing, parsing, semantic analysis
-  double Match = 0;     ///< finding the CUDA references in the AST
-  double Checks = 0;    ///< the hazard checks, and deciding each edit
-  double TokenPass = 0; ///< files (or parts) without an AST
-  double Rewrite = 0;   ///< merging translation units, applying edits
-  /// Building precompiled preambles (the header cache), and how many
-  /// were built, how many parses started from one, and how many of those
-  /// failed and were parsed again without it.
-  double HeaderCache = 0;
-  unsigned PreamblesBuilt = 0, PreambleParses = 0, PreambleRetries = 0;
-  void add(const PhaseTimes &O) {
-    Parse += O.Parse, Match += O.Match, Checks += O.Checks;
-    TokenPass += O.TokenPass, Rewrite += O.Rewrite;
-    HeaderCache += O.HeaderCache;
-    PreamblesBuilt += O.PreamblesBuilt, PreambleParses += O.PreambleParses;
-    PreambleRetries += O.PreambleRetries;
-  }
-};
-
-struct MigrationResult {
-  std::map<std::string, FileResult> Files; // by absolute path
-  std::vector<Diagnostic> Diagnostics;     // in file and position order
-  /// Inputs that could not be read.
-  std::vector<std::string> Unreadable;
-  /// User headers reached from the inputs that have CUDA names to migrate
-  /// but lie outside the output scope (not inputs, not under HeaderRoot).
-  std::vector<std::string> NotMigrated;
-  /// Inputs whose translation unit was reused from the cache, not parsed.
-  unsigned CachedInputs = 0;
-  /// With RenameSymbols: what was renamed and what was not.
-  std::vector<RenamedSymbol> RenamedSymbols;
-  std::vector<KeptSymbol> KeptSymbols;
-  /// With RenameSymbols: project files whose name changes, by absolute
-  /// path, to their new file name (in the same directory).
-  std::map<std::string, std::string> NewFileNames;
-  /// Likewise directories below the in-root (src/cuda -> src/musa).
-  std::map<std::string, std::string> NewDirNames;
-  /// Where the time went; parses answered from the cache cost nothing.
-  PhaseTimes Times;
-};
-
 /// Makes a crash while parsing one input (Clang's, on hostile code) fall
 /// back to the token pass for that input; call once, before migrate().
 void enableCrashRecovery();
-
-/// Whether \p Name is a MUSA architecture the checks know (mp_21, ...).
-bool isKnownMusaArch(llvm::StringRef Name);
 
 /// The worker process's side of MigrationOptions::WorkerCommand: parses the
 /// inputs the parent names on standard input, as migrate() would, until it

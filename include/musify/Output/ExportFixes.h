@@ -7,7 +7,7 @@
 #ifndef MUSIFY_OUTPUT_EXPORTFIXES_H
 #define MUSIFY_OUTPUT_EXPORTFIXES_H
 
-#include "musify/Migrate/Migrator.h"
+#include "musify/Result/MigrationResult.h"
 #include <string>
 
 namespace musify {

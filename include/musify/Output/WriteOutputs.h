@@ -13,7 +13,7 @@
 #ifndef MUSIFY_OUTPUT_WRITEOUTPUTS_H
 #define MUSIFY_OUTPUT_WRITEOUTPUTS_H
 
-#include "musify/Migrate/Migrator.h"
+#include "musify/Result/MigrationResult.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -28,8 +28,6 @@ struct OutputOptions {
   bool NoBackup = false;
   bool Check = false; ///< only compare with the out-root
   bool Diff = false;  ///< only print unified diffs
-  bool RenameFiles = false;
-  bool Annotate = false;
   /// Files of the tree that are copied, not migrated.
   std::vector<std::string> Copies;
 };
@@ -42,10 +40,12 @@ struct OutputOutcome {
   std::map<std::string, std::string> Destinations;
 };
 
-/// Writes (or compares) every file of \p Result as \p Options say; file
-/// contents and diffs go to \p Out, errors to \p Err. \p Result's migrated
-/// texts are updated with annotations and renamed includes.
-OutputOutcome writeOutputs(MigrationResult &Result,
+/// Writes (or compares) every file of \p Result, to the places \p Layout
+/// gives in an out-root, as \p Options say; file contents and diffs go to
+/// \p Out, errors to \p Err. Decides nothing about the port's text: that
+/// is done before (Migrate/PortLayout.h).
+OutputOutcome writeOutputs(const MigrationResult &Result,
+                           const PortLayout &Layout,
                            const OutputOptions &Options, llvm::raw_ostream &Out,
                            llvm::raw_ostream &Err);
 

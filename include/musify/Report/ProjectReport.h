@@ -7,7 +7,7 @@
 #ifndef MUSIFY_REPORT_PROJECTREPORT_H
 #define MUSIFY_REPORT_PROJECTREPORT_H
 
-#include "musify/Migrate/Migrator.h"
+#include "musify/Result/MigrationResult.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include <map>

@@ -7,7 +7,7 @@
 #ifndef MUSIFY_REPORT_SUMMARY_H
 #define MUSIFY_REPORT_SUMMARY_H
 
-#include "musify/Migrate/Migrator.h"
+#include "musify/Result/MigrationResult.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 

@@ -8,12 +8,9 @@
 #define MUSIFY_REWRITE_BUILDSCRIPTSCANNER_H
 
 #include "musify/Rewrite/TokenScanner.h"
+#include "musify/Support/FileKinds.h"
 
 namespace musify {
-
-/// "cmake", "make", "python", or "" when \p Path is not a build script
-/// musify migrates (CMakeLists.txt, *.cmake, Makefile, *.mk, setup.py).
-llvm::StringRef buildScriptKind(llvm::StringRef Path);
 
 /// Finds the texts of the build rules for scripts of \p Kind: whole words
 /// (a rule's text is not part of a longer name unless it is a prefix rule),

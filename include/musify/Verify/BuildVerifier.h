@@ -20,7 +20,7 @@
 #define MUSIFY_VERIFY_BUILDVERIFIER_H
 
 #include "musify/Diagnostics/Diagnostic.h"
-#include "musify/Migrate/Migrator.h"
+#include "musify/Result/MigrationResult.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include <functional>
 #include <map>

@@ -4,11 +4,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_LIB_ANALYSIS_REFERENCEFINDER_H
-#define MUSIFY_LIB_ANALYSIS_REFERENCEFINDER_H
+#ifndef MUSIFY_ANALYSIS_REFERENCEFINDER_H
+#define MUSIFY_ANALYSIS_REFERENCEFINDER_H
 
-#include "ReferenceSink.h"
-#include "SourceClassifier.h"
+#include "musify/Analysis/ReferenceSink.h"
+#include "musify/Analysis/SourceClassifier.h"
 #include <vector>
 
 namespace clang {

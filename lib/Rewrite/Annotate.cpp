@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "musify/Output/Annotate.h"
+#include "musify/Rewrite/Annotate.h"
 #include "llvm/ADT/SmallVector.h"
 #include <fmt/format.h>
 #include <map>

@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_LIB_ANALYSIS_PREPROCESSORRECORDER_H
-#define MUSIFY_LIB_ANALYSIS_PREPROCESSORRECORDER_H
+#ifndef MUSIFY_ANALYSIS_PREPROCESSORRECORDER_H
+#define MUSIFY_ANALYSIS_PREPROCESSORRECORDER_H
 
-#include "ReferenceSink.h"
+#include "musify/Analysis/ReferenceSink.h"
 #include "clang/Lex/PPCallbacks.h"
 
 namespace musify {

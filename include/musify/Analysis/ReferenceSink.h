@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_LIB_ANALYSIS_REFERENCESINK_H
-#define MUSIFY_LIB_ANALYSIS_REFERENCESINK_H
+#ifndef MUSIFY_ANALYSIS_REFERENCESINK_H
+#define MUSIFY_ANALYSIS_REFERENCESINK_H
 
 #include "clang/Basic/FileEntry.h"
 #include "clang/Basic/SourceLocation.h"

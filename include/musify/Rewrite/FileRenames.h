@@ -5,15 +5,15 @@
 //===----------------------------------------------------------------------===//
 //
 // MUSA's compiler picks the language by extension (torch_musa's build and
-// torchada rename .cu to .mu and .cuh to .muh, FACTS.md section 3.3), so a
+// torchada rename .cu to .mu and .cuh to .muh; Support/FileKinds.def), so a
 // renamed file must be renamed wherever it is named: #include lines and
 // build scripts. --rename-symbols renames files too (foo_cuda.h ->
 // foo_musa.h).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_OUTPUT_FILERENAMES_H
-#define MUSIFY_OUTPUT_FILERENAMES_H
+#ifndef MUSIFY_REWRITE_FILERENAMES_H
+#define MUSIFY_REWRITE_FILERENAMES_H
 
 #include "llvm/ADT/StringMap.h"
 #include <string>

@@ -12,31 +12,18 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_LIB_CHECKS_CHECK_H
-#define MUSIFY_LIB_CHECKS_CHECK_H
+#ifndef MUSIFY_CHECKS_CHECK_H
+#define MUSIFY_CHECKS_CHECK_H
 
 #include "musify/Diagnostics/Diagnostic.h"
 #include "musify/Rules/RuleSet.h"
+#include "musify/Support/MusaTargets.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include <memory>
 #include <string>
 #include <vector>
 
 namespace musify {
-
-class FileMigration;
-
-/// A MUSA GPU architecture and what checks need to know about it.
-struct MusaArch {
-  llvm::StringRef Name; ///< mp_21
-  unsigned Value;       ///< __MUSA_ARCH__, 210
-  unsigned WarpSize;    ///< 128
-  llvm::StringRef Products;
-};
-
-/// The architectures of FACTS.md section 3.4, in order.
-llvm::ArrayRef<MusaArch> allMusaArchs();
-const MusaArch *findMusaArch(llvm::StringRef Name);
 
 struct CheckOptions {
   std::vector<const MusaArch *> Archs; ///< the targets; never empty
@@ -54,6 +41,22 @@ public:
                       std::string Fix = "") = 0;
 };
 
+/// What a text check sees of one file, parsed or not: its text, which parts
+/// of it the preprocessor skipped, and where to report. Offsets are into
+/// content().
+class TextCheckContext {
+public:
+  virtual ~TextCheckContext() = default;
+  virtual llvm::StringRef content() const = 0;
+  /// The whole file is migrated without an AST (it did not parse), so text
+  /// checks cover all of it, not only inactive branches.
+  virtual bool withoutAst() const = 0;
+  /// Whether \p Offset lies in a branch the preprocessor skipped.
+  virtual bool isInactive(unsigned Offset) const = 0;
+  virtual void report(DiagID ID, unsigned Offset, unsigned Length,
+                      std::string Message, std::string Suggestion) = 0;
+};
+
 class Check : public clang::ast_matchers::MatchFinder::MatchCallback {
 public:
   explicit Check(const CheckOptions &Options) : Options(Options) {}
@@ -62,7 +65,7 @@ public:
   virtual void registerMatchers(clang::ast_matchers::MatchFinder &) {}
   void run(const clang::ast_matchers::MatchFinder::MatchResult &) override {}
   /// Text: called once per user file, parsed or not.
-  virtual void checkText(FileMigration &) {}
+  virtual void checkText(TextCheckContext &) {}
 
   void setReporter(CheckReporter *R) { Reporter = R; }
 

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_LIB_ANALYSIS_ERRORTEXT_H
-#define MUSIFY_LIB_ANALYSIS_ERRORTEXT_H
+#ifndef MUSIFY_ANALYSIS_ERRORTEXT_H
+#define MUSIFY_ANALYSIS_ERRORTEXT_H
 
 #include "clang/Basic/Diagnostic.h"
 #include <string>

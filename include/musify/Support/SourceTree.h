@@ -4,10 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_OUTPUT_SOURCETREE_H
-#define MUSIFY_OUTPUT_SOURCETREE_H
+#ifndef MUSIFY_SUPPORT_SOURCETREE_H
+#define MUSIFY_SUPPORT_SOURCETREE_H
 
-#include "musify/Support/SourceFiles.h"
+#include "musify/Support/FileKinds.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
 #include <string>

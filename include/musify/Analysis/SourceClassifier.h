@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_LIB_ANALYSIS_SOURCECLASSIFIER_H
-#define MUSIFY_LIB_ANALYSIS_SOURCECLASSIFIER_H
+#ifndef MUSIFY_ANALYSIS_SOURCECLASSIFIER_H
+#define MUSIFY_ANALYSIS_SOURCECLASSIFIER_H
 
 #include "musify/Rules/RuleSet.h"
 #include "clang/Basic/SourceManager.h"

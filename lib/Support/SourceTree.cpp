@@ -4,9 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "musify/Output/SourceTree.h"
-#include "musify/Output/OutputWriter.h"
-#include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Support/SourceTree.h"
+#include "musify/Support/AtomicFile.h"
+#include "musify/Support/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"

@@ -4,26 +4,19 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "musify/Output/FileRenames.h"
-#include "musify/Output/OutputWriter.h"
+#include "musify/Rewrite/FileRenames.h"
+#include "musify/Support/Paths.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/Words.h"
+#include "musify/Support/FileKinds.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
 namespace musify {
 
-/// MUSA's compiler picks the language by these extensions (FACTS.md 3.3).
-constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral> Extensions[] = {
-    {".cuh", ".muh"}, {".cu", ".mu"}};
-
 std::string FileRenames::renamedExtension(llvm::StringRef Path) {
-  llvm::StringRef Ext = llvm::sys::path::extension(Path);
-  for (const auto &[Cuda, Musa] : Extensions)
-    if (Ext == Cuda)
-      return (Path.drop_back(Ext.size()) + Musa).str();
-  return "";
+  return musaFileName(Path);
 }
 
 void FileRenames::add(llvm::StringRef Path, std::string NewPath) {
@@ -191,7 +184,7 @@ std::string FileRenames::updateBuildScript(llvm::StringRef Text,
     Replace(Entry.first().str(), Entry.second, Dirs, true);
   // file(GLOB ... *.cu), glob.glob("csrc/*.cu"): patterns, not names.
   if (RenamesExtensions)
-    for (const auto &[Cuda, Musa] : Extensions) {
+    for (const auto &[Cuda, Musa] : musaExtensionRenames()) {
       std::string Old = ("*" + Cuda).str(), New = ("*" + Musa).str();
       size_t At = 0;
       while ((At = Out.find(Old, At)) != std::string::npos) {

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_OUTPUT_ANNOTATE_H
-#define MUSIFY_OUTPUT_ANNOTATE_H
+#ifndef MUSIFY_REWRITE_ANNOTATE_H
+#define MUSIFY_REWRITE_ANNOTATE_H
 
 #include "musify/Diagnostics/Diagnostic.h"
 #include <string>

@@ -13,10 +13,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef MUSIFY_LIB_ANALYSIS_PROJECTSYMBOLFINDER_H
-#define MUSIFY_LIB_ANALYSIS_PROJECTSYMBOLFINDER_H
+#ifndef MUSIFY_ANALYSIS_PROJECTSYMBOLFINDER_H
+#define MUSIFY_ANALYSIS_PROJECTSYMBOLFINDER_H
 
-#include "SourceClassifier.h"
+#include "musify/Analysis/SourceClassifier.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <map>

@@ -1,0 +1,76 @@
+//===- RunOptions.h - Everything a musify command line asks for -*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The one value the command line (and the project's .musify.yaml) becomes:
+// the tool parses flags into it (CommandLine.h) and the driver runs it
+// (Driver.h). Each field is the flag of the same name; README.md lists them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_DRIVER_RUNOPTIONS_H
+#define MUSIFY_DRIVER_RUNOPTIONS_H
+
+#include "musify/Diagnostics/Diagnostic.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace musify {
+
+struct RunOptions {
+  // Inputs and outputs.
+  std::vector<std::string> Sources;
+  std::string ConfigFile, BuildPath, OutputFile, OutRoot, InRoot;
+  std::vector<std::string> Excludes;
+  std::string Shard;
+  bool Check = false, RenameFiles = false, Diff = false, InPlace = false;
+  bool NoBackup = false, ReportOnly = false;
+
+  // Migration.
+  bool RenameSymbols = false;
+  std::string CudaPath, RulesDir, ResourceDir, To = "musa";
+  std::vector<std::string> UserRules, Mappings, MusaArchs;
+
+  // Diagnostics and reports.
+  std::string DiagnosticsFile, Sarif, ExportFixes, ReportDir, DocsUrl;
+  /// --fail-on, parsed; none: never fail on a diagnostic.
+  std::optional<Severity> FailLevel;
+  unsigned MaxWarnings = ~0u;
+  bool Annotate = false, TimeReport = false, Quiet = false;
+
+  // Parallelism, per-file limits and caches.
+  unsigned Jobs = 0;
+  unsigned TimeoutPerFile = 300, MaxMemoryPerFile = 4096;
+  bool NoHeaderCache = false, NoRuleCache = false;
+  std::string HeaderCacheDir;
+
+  // Verifying the port.
+  bool Verify = false;
+  std::string MusaModel;
+
+  // Print and exit.
+  std::string Explain, ApiDocs, QueryFamily;
+  std::vector<std::string> Query;
+  bool PrintReverseChoices = false;
+
+  /// Arguments for every parse: --extra-arg-before, those after `--`,
+  /// --extra-arg, in that order.
+  std::vector<std::string> ExtraArgs;
+  /// The arguments after `--` alone, as given: a parse worker gets them so.
+  std::vector<std::string> AfterDashDash;
+  /// The tool's own arguments (before `--`, program name excluded), which a
+  /// parse worker is started with.
+  std::vector<std::string> ToolArgs;
+  /// This program, and the data directory installed with it (share/musify:
+  /// rules, shims, diagnostic pages, the SDK model).
+  std::string Executable, DataDir;
+  /// Set on the parse processes a run starts (--internal-parse-worker).
+  bool InternalParseWorker = false;
+};
+
+} // namespace musify
+
+#endif // MUSIFY_DRIVER_RUNOPTIONS_H

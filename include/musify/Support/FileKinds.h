@@ -1,0 +1,61 @@
+//===- FileKinds.h - What a file is, by its name ----------------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The one classifier of file names (the table is FileKinds.def): which files
+// are migrated, which are translation units, how Clang parses them, what
+// --rename-files calls them, and which are build scripts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_SUPPORT_FILEKINDS_H
+#define MUSIFY_SUPPORT_FILEKINDS_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace musify {
+
+enum class FileRole { None, Source, Header };
+enum class FileLanguage { Cuda, C, Cxx };
+
+/// Whether \p Path names a translation unit or a header of CUDA, C or C++
+/// (by its extension), or neither.
+FileRole fileRole(llvm::StringRef Path);
+
+/// Whether musify migrates a file of this name: a source or a header.
+inline bool isMigratableSource(llvm::StringRef Path) {
+  return fileRole(Path) != FileRole::None;
+}
+inline bool isHeader(llvm::StringRef Path) {
+  return fileRole(Path) == FileRole::Header;
+}
+/// A translation unit (something a compiler is given, not included).
+inline bool isTranslationUnit(llvm::StringRef Path) {
+  return fileRole(Path) == FileRole::Source;
+}
+
+/// The language a file is parsed as: CUDA unless it is plainly C or C++ host
+/// code (which includes the runtime headers as a host compiler would).
+FileLanguage fileLanguage(llvm::StringRef Path);
+/// Clang's `-x` name of \p L: cuda, c, c++.
+llvm::StringRef languageName(FileLanguage L);
+
+/// \p Path with its CUDA extension made MUSA's (.cu -> .mu, .cuh -> .muh),
+/// or "" when it has none to change.
+std::string musaFileName(llvm::StringRef Path);
+
+/// Every extension --rename-files changes, with what it becomes
+/// ({".cu", ".mu"}, ...).
+std::vector<std::pair<llvm::StringRef, llvm::StringRef>> musaExtensionRenames();
+
+/// The kind of build script \p Path names (cmake, make, python), or "".
+llvm::StringRef buildScriptKind(llvm::StringRef Path);
+
+} // namespace musify
+
+#endif // MUSIFY_SUPPORT_FILEKINDS_H

@@ -1,0 +1,192 @@
+//===- Driver.cpp - One musify run, from options to exit status -----------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Driver/Driver.h"
+#include "DriverSteps.h"
+#include "musify/Driver/CommandLine.h"
+#include "musify/Diagnostics/Emitters.h"
+#include "musify/Driver/ExitStatus.h"
+#include "musify/Migrate/PortLayout.h"
+#include "musify/Output/WriteOutputs.h"
+#include "musify/Report/ApiDocs.h"
+#include "musify/Report/ProjectReport.h"
+#include "musify/Support/Printable.h"
+#include "musify/Support/Stopwatch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace musify {
+
+namespace {
+
+/// The options that print and exit, once the rules are loaded; nothing when
+/// the run is a migration.
+std::optional<int> answerQueries(const RunOptions &O, const RuleSet &Rules,
+                                 const ReversedRules &Reversed) {
+  if (O.PrintReverseChoices)
+    return printReverseChoices(Reversed);
+  if (!O.ApiDocs.empty()) {
+    if (Error E = writeApiDocs(Rules, O.ApiDocs)) {
+      errs() << "musify: error: " << toString(std::move(E)) << "\n";
+      return ExitIO;
+    }
+    return ExitOk;
+  }
+  if (!O.Query.empty() || !O.QueryFamily.empty())
+    return queryRules(Rules, O);
+  return std::nullopt;
+}
+
+/// The parse process's side: parse the inputs the parent names.
+int serveWorker(const RunOptions &O, const RuleSet &Active) {
+  MigrationOptions Options;
+  std::unique_ptr<CompileCommandDatabase> Db;
+  if (std::optional<int> Status = setParseOptions(O, Options, Db))
+    return *Status;
+  // The parent names the directory of the preambles (workerCommand).
+  if (!O.NoHeaderCache)
+    Options.HeaderCacheDir = O.HeaderCacheDir;
+  return serveParseWorker(Active, Options);
+}
+
+OutputOptions outputOptions(const RunOptions &O, const RunPlan &Plan) {
+  OutputOptions Out;
+  Out.OutRoot = O.OutRoot;
+  Out.Root = Plan.Root;
+  Out.OutputFile = O.OutputFile;
+  Out.InPlace = O.InPlace;
+  Out.NoBackup = O.NoBackup;
+  Out.Check = O.Check;
+  Out.Diff = O.Diff;
+  Out.Copies = Plan.Copies;
+  return Out;
+}
+
+LayoutOptions layoutOptions(const RunOptions &O, const RunPlan &Plan) {
+  LayoutOptions Layout;
+  Layout.OutRoot = O.OutRoot;
+  Layout.Root = Plan.Root;
+  Layout.RenameFiles = O.RenameFiles;
+  Layout.Annotate = O.Annotate;
+  Layout.Copies = Plan.Copies;
+  return Layout;
+}
+
+/// Migrates what \p Plan names and writes everything asked for.
+int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
+                    const RuleSet &Active, const LoadedRules &Loaded,
+                    const Stopwatch &Wall) {
+  MigrationOptions Options;
+  std::unique_ptr<CompileCommandDatabase> Db;
+  TemporaryDirectory RunCache;
+  if (std::optional<int> Status =
+          setMigrationOptions(O, Plan, Options, Db, RunCache))
+    return *Status;
+  // What a killed run left in the out-root is musify's to remove; a run
+  // that writes nothing (--check, --diff) leaves it.
+  if (!O.OutRoot.empty() && !O.Check && !O.Diff && Plan.WritePort &&
+      sys::fs::is_directory(O.OutRoot))
+    removeStaleTemporaries(O.OutRoot);
+  MigrationResult Result = migrate(Active, Options);
+
+  // A directory that could not be read lost its files from the port.
+  int Status = Plan.TreeUnreadable ? ExitIO : ExitOk;
+  for (const std::string &U : Result.Unreadable) {
+    errs() << "musify: error: cannot read " << printable(U) << "\n";
+    Status = ExitIO;
+  }
+  for (const Diagnostic &D : Result.Diagnostics)
+    emitText(D, errs());
+
+  Stopwatch WriteTime;
+  OutputOutcome Written;
+  if (Plan.WritePort) {
+    PortLayout Layout = layOutPort(Result, layoutOptions(O, Plan));
+    Written = writeOutputs(Result, Layout, outputOptions(O, Plan), outs(),
+                           errs());
+  }
+  if (Written.Failed)
+    Status = ExitIO;
+  if (O.Check && Written.OutOfDate && Status == ExitOk)
+    Status = ExitFailOn;
+  double WriteSeconds = WriteTime.seconds(), VerifySeconds = 0;
+  Stopwatch VerifyTime;
+  if (O.Verify && !Written.Failed)
+    verifyPort(O, Plan, Result, Written, Options, Active);
+  if (O.Verify)
+    VerifySeconds = VerifyTime.seconds();
+  WriteTime.restart();
+  Status = writeSideOutputs(O, Plan, Result, Status);
+  WriteSeconds += WriteTime.seconds();
+  if (O.TimeReport)
+    printTimeReport(Result.Times, Loaded.Seconds, describe(Loaded.Cache.Use),
+                    WriteSeconds, VerifySeconds, Wall.seconds(),
+                    Options.Jobs
+                        ? Options.Jobs
+                        : hardware_concurrency().compute_thread_count(),
+                    errs());
+  printRunSummary(O, Result);
+  return statusAfterDiagnostics(Status, Result.Diagnostics, O.FailLevel,
+                                O.MaxWarnings, errs());
+}
+
+} // namespace
+
+int runMusify(const RunOptions &O) {
+  if (!O.Explain.empty())
+    return explainDiagnostic(O);
+  Stopwatch Wall;
+  LoadedRules Loaded;
+  if (std::optional<int> Status = loadRules(O, Loaded))
+    return *Status;
+  if (O.To != "musa" && O.To != "cuda")
+    return usageError("--to must be musa or cuda, not '" + O.To + "'");
+  ReversedRules Reversed;
+  if (O.To == "cuda" || O.PrintReverseChoices)
+    Reversed = reverseRules(Loaded.Rules);
+  const RuleSet &Active = O.To == "cuda" ? Reversed.Rules : Loaded.Rules;
+  if (std::optional<int> Status = answerQueries(O, Loaded.Rules, Reversed))
+    return *Status;
+  if (O.InternalParseWorker)
+    return serveWorker(O, Active);
+  RunPlan Plan;
+  if (std::optional<int> Status = planRun(O, Plan))
+    return *Status;
+  return migrateAndWrite(O, Plan, Active, Loaded, Wall);
+}
+
+int mergeReportsMain(int Argc, const char **Argv) {
+  std::string Dir;
+  ReportOptions Options;
+  std::vector<std::string> Reports;
+  for (int I = 2; I < Argc; ++I) {
+    StringRef A = Argv[I];
+    if (A == "--report" && I + 1 < Argc)
+      Dir = Argv[++I];
+    else if (A.consume_front("--report="))
+      Dir = A.str();
+    else if (A.consume_front("--docs-url="))
+      Options.DocsUrl = A.str();
+    else if (A.starts_with("-"))
+      return usageError("merge-reports: unknown option '" + A + "'");
+    else
+      Reports.push_back(A.str());
+  }
+  if (Dir.empty() || Reports.empty())
+    return usageError("usage: musify merge-reports --report <dir> "
+                      "<report.json>...");
+  Options.Pages = diagnosticPages(dataDirOf(Argv[0]));
+  if (Error E = mergeProjectReports(Reports, Dir, Options)) {
+    errs() << "musify: error: " << toString(std::move(E)) << "\n";
+    return ExitIO;
+  }
+  return ExitOk;
+}
+
+} // namespace musify

@@ -1,0 +1,182 @@
+//===- ParseSetup.cpp - How every parse of a run is done ------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DriverSteps.h"
+#include "musify/Driver/ExitStatus.h"
+#include "musify/Migrate/CudaToolkit.h"
+#include "musify/Rules/RuleLoader.h"
+#include "musify/Support/FileKinds.h"
+#include "musify/Support/MusaTargets.h"
+#include "musify/Support/Paths.h"
+#include "musify/Support/Printable.h"
+#include "musify/Support/Stopwatch.h"
+#include "llvm/Support/raw_ostream.h"
+#include <chrono>
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace musify {
+
+namespace {
+
+/// Prints \p E (a rule file's error names file, line and column).
+std::optional<int> ruleError(Error E) {
+  errs() << toString(std::move(E)) << "\n";
+  return ExitUsage;
+}
+
+/// How this run starts a parse process: this program, with this run's
+/// arguments, as a worker.
+std::vector<std::string> workerCommand(const RunOptions &O,
+                                       const std::string &OneMore) {
+  std::vector<std::string> Command = {O.Executable};
+  Command.insert(Command.end(), O.ToolArgs.begin(), O.ToolArgs.end());
+  if (!OneMore.empty())
+    Command.push_back(OneMore);
+  Command.push_back("--internal-parse-worker");
+  Command.push_back("--");
+  Command.insert(Command.end(), O.AfterDashDash.begin(), O.AfterDashDash.end());
+  return Command;
+}
+
+/// Progress for runs over several inputs: a bar that redraws itself on a
+/// terminal, plain lines in logs.
+std::function<void(unsigned, unsigned, StringRef)> progressPrinter() {
+  auto Start = std::chrono::steady_clock::now();
+  bool Terminal = errs().is_displayed();
+  return [Start, Terminal](unsigned Done, unsigned Total, StringRef Input) {
+    double Seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - Start)
+                         .count();
+    double Rate = Seconds > 0 ? Done / Seconds : 0;
+    if (Terminal)
+      errs() << fmt::format("\r[{}/{}] {:.1f} files/s, ETA {:.0f} s   ", Done,
+                            Total, Rate, Rate > 0 ? (Total - Done) / Rate : 0.0)
+             << (Done == Total ? "\n" : "");
+    else
+      errs() << fmt::format("musify: [{}/{}] {}\n", Done, Total,
+                            printable(Input));
+  };
+}
+
+/// Precompiled preambles live beside the incremental state, which --check
+/// and --diff do not write; otherwise in a directory of this run's. Parse
+/// workers run within the limits, and are told where the preambles are.
+void setCachesAndWorkers(const RunOptions &O, const RunPlan &Plan,
+                         MigrationOptions &Options,
+                         TemporaryDirectory &RunCache) {
+  bool WritesOutRoot = !O.OutRoot.empty() && !O.Check && !O.Diff &&
+                       Plan.WritePort;
+  if (!O.NoHeaderCache && O.To == "musa") {
+    if (!O.HeaderCacheDir.empty())
+      Options.HeaderCacheDir = O.HeaderCacheDir;
+    else if (WritesOutRoot)
+      Options.HeaderCacheDir = O.OutRoot + "/" + HeaderCacheName.str();
+    else if (RunCache.create("musify-header-cache"))
+      Options.HeaderCacheDir = RunCache.path();
+  }
+  if (O.TimeoutPerFile || O.MaxMemoryPerFile) {
+    Options.WorkerCommand = workerCommand(
+        O, Options.HeaderCacheDir.empty()
+               ? ""
+               : "--header-cache-dir=" + Options.HeaderCacheDir);
+    Options.TimeoutPerFileSeconds = O.TimeoutPerFile;
+    Options.MaxMemoryPerFileMiB = O.MaxMemoryPerFile;
+  }
+  // Decisions are kept in the out-root between runs; --check and --diff
+  // promise to write nothing, so they neither read nor write the cache.
+  if (WritesOutRoot)
+    Options.CacheFile = O.OutRoot + "/.musify-cache.json";
+}
+
+} // namespace
+
+std::optional<int> loadRules(const RunOptions &O, LoadedRules &Loaded) {
+  Stopwatch LoadTime;
+  std::string Dir = O.RulesDir.empty() ? O.DataDir + "/rules" : O.RulesDir;
+  if (Error E = loadRuleDirectoryCached(
+          Dir, O.NoRuleCache ? "" : defaultRuleCacheDir(), Loaded.Rules,
+          &Loaded.Cache))
+    return ruleError(std::move(E));
+  if (Loaded.Cache.Use == RuleCacheUse::Failed && O.TimeReport)
+    errs() << "musify: note: compiled rule cache not written: "
+           << Loaded.Cache.Problem << "\n";
+  for (const std::string &File : O.UserRules)
+    if (Error E = loadRuleFile(File, Loaded.Rules, /*Override=*/true))
+      return ruleError(std::move(E));
+  std::vector<std::string> MappingWarnings;
+  for (const std::string &File : O.Mappings)
+    if (Error E = loadMappingFile(File, Loaded.Rules, MappingWarnings))
+      return ruleError(std::move(E));
+  for (const std::string &W : MappingWarnings)
+    errs() << W << "\n";
+  if (!O.UserRules.empty() || !O.Mappings.empty())
+    if (Error E = Loaded.Rules.verify())
+      return ruleError(std::move(E));
+  Loaded.Seconds = LoadTime.seconds();
+  return std::nullopt;
+}
+
+std::optional<int>
+setParseOptions(const RunOptions &O, MigrationOptions &Options,
+                std::unique_ptr<CompileCommandDatabase> &Db) {
+  for (const std::string &Arch : O.MusaArchs) {
+    if (Arch == "all")
+      continue;
+    if (!findMusaArch(Arch))
+      return usageError("unknown --musa-arch '" + Arch + "' (expected " +
+                        musaArchNames() + " or all)");
+    Options.MusaArchs.push_back(Arch);
+  }
+  Options.RenameSymbols = O.RenameSymbols;
+  Options.ExtraArgs = O.ExtraArgs;
+  Options.ResourceDir = O.ResourceDir;
+  Options.ShimDir = O.DataDir + "/cuda-shims";
+  Options.StandInDirs = {O.DataDir + "/torch-shims"};
+  if (!O.BuildPath.empty()) {
+    std::string Dir = O.RulesDir.empty() ? O.DataDir + "/rules" : O.RulesDir;
+    auto Loaded = CompileCommandDatabase::load(
+        O.BuildPath, Dir + "/compile-commands/nvcc.yaml");
+    if (!Loaded)
+      return usageError(toString(Loaded.takeError()));
+    Db = std::move(*Loaded);
+    Options.CompileDb = Db.get();
+  }
+  Options.CudaPath = findCudaToolkit(O.CudaPath).Root;
+  return std::nullopt;
+}
+
+std::optional<int>
+setMigrationOptions(const RunOptions &O, const RunPlan &Plan,
+                    MigrationOptions &Options,
+                    std::unique_ptr<CompileCommandDatabase> &Db,
+                    TemporaryDirectory &RunCache) {
+  if (std::optional<int> Status = setParseOptions(O, Options, Db))
+    return Status;
+  Options.Inputs = Plan.Inputs;
+  Options.Jobs = O.Jobs;
+  setCachesAndWorkers(O, Plan, Options, RunCache);
+  Options.RenamePaths = O.RenameSymbols && !O.OutRoot.empty();
+  for (const std::string &Copy : Plan.Copies)
+    if (isMigratableSource(Copy))
+      Options.ExcludedSources.push_back(Copy);
+  if (!O.Quiet && Plan.Inputs.size() > 1)
+    Options.Progress = progressPrinter();
+  Options.BuildScripts = Plan.BuildScripts;
+  // Headers under the root are migrated with a port, and analysed without.
+  if (!O.OutRoot.empty() || O.InPlace || !Plan.WritePort)
+    Options.HeaderRoot = Plan.Root;
+  if (O.To == "cuda") {
+    // No MUSA headers here to parse MUSA code with.
+    Options.CudaPath.clear();
+    Options.NoParseReason = "migrated back to CUDA by the token-level pass, "
+                            "which needs no headers";
+  }
+  return std::nullopt;
+}
+
+} // namespace musify

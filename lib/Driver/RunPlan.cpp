@@ -1,0 +1,204 @@
+//===- RunPlan.cpp - What a run migrates, and where it goes ---------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Driver/RunPlan.h"
+#include "musify/Driver/ExitStatus.h"
+#include "musify/Support/Paths.h"
+#include "musify/Support/Printable.h"
+#include "musify/Support/SourceTree.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+#include <set>
+
+using namespace llvm;
+
+namespace musify {
+
+std::optional<ShardSpec> parseShard(StringRef Text) {
+  ShardSpec S;
+  auto [KText, NText] = Text.split('/');
+  if (KText.getAsInteger(10, S.K) || NText.getAsInteger(10, S.N) ||
+      S.N == 0 || S.K == 0 || S.K > S.N)
+    return std::nullopt;
+  return S;
+}
+
+std::vector<std::string> shardSlice(std::vector<std::string> Inputs,
+                                    ShardSpec S) {
+  std::vector<std::string> Slice;
+  llvm::sort(Inputs);
+  for (size_t I = S.K - 1; I < Inputs.size(); I += S.N)
+    Slice.push_back(Inputs[I]);
+  return Slice;
+}
+
+void removeStaleTemporaries(StringRef Dir) {
+  for (const std::string &Stale : findStaleTemporaries(Dir))
+    if (!sys::fs::remove(Stale))
+      errs() << "musify: note: removed " << printable(Stale)
+             << ", left by an interrupted run\n";
+}
+
+namespace {
+
+/// Tree mode: --in-root and no sources migrates the whole tree.
+std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
+  if (O.OutRoot.empty() && !O.InPlace && !O.ReportOnly && O.ExportFixes.empty())
+    return usageError("--in-root without sources migrates a tree: give "
+                      "--out-root or --in-place (or --report-only)");
+  if (!O.OutRoot.empty() && !O.InPlace)
+    if (Overlap V = outRootOverlap(O.InRoot, O.OutRoot); V != Overlap::None)
+      return usageError("--out-root '" + O.OutRoot + "' overlaps the input "
+                        "tree (" + describe(V) + " '" + O.InRoot +
+                        "'); use --in-place to rewrite the tree, or "
+                        "another directory");
+  auto Tree = listSourceTree(O.InRoot, O.Excludes, O.OutRoot);
+  if (!Tree)
+    return usageError(toString(Tree.takeError()));
+  Plan.Inputs = Tree->Sources;
+  Plan.Copies = Tree->Others;
+  Plan.BuildScripts = Tree->BuildScripts;
+  for (const std::string &Note : Tree->Notes)
+    errs() << "musify: note: " << printable(Note) << "\n";
+  // Rewriting the tree in place: what a killed run of musify left there
+  // is musify's to remove.
+  if (O.InPlace)
+    for (const std::string &Stale : Tree->StaleTemporaries)
+      if (!sys::fs::remove(Stale))
+        errs() << "musify: note: removed " << printable(Stale)
+               << ", left by an interrupted run\n";
+  for (const std::string &Dir : Tree->Unreadable)
+    errs() << "musify: error: cannot read directory " << Dir << "\n";
+  Plan.TreeUnreadable = !Tree->Unreadable.empty();
+  if (Plan.Inputs.empty())
+    return usageError("no CUDA, C or C++ files under '" + O.InRoot + "'");
+  return std::nullopt;
+}
+
+std::optional<int> takeShard(const RunOptions &O, RunPlan &Plan) {
+  std::optional<ShardSpec> S = parseShard(O.Shard);
+  if (!S)
+    return usageError("--shard must be K/N with 1 <= K <= N, not '" + O.Shard +
+                      "'");
+  Plan.Inputs = shardSlice(std::move(Plan.Inputs), *S);
+  // Build scripts and copies go with the first shard.
+  if (S->K != 1) {
+    Plan.Copies.clear();
+    Plan.BuildScripts.clear();
+  }
+  return std::nullopt;
+}
+
+/// The combinations of options that make no sense.
+std::optional<int> checkModes(const RunOptions &O, RunPlan &Plan) {
+  const std::vector<std::string> &Inputs = Plan.Inputs;
+  if (Inputs.empty() && Plan.BuildScripts.empty() && O.Shard.empty())
+    return usageError("no input files (try --help)");
+  if (O.Check && O.OutRoot.empty())
+    return usageError("--check compares with an --out-root");
+  if (O.RenameFiles && O.OutRoot.empty())
+    return usageError("--rename-files needs --out-root");
+  if (O.RenameSymbols && !O.Shard.empty())
+    return usageError("--rename-symbols decides over the whole project and "
+                      "cannot be combined with --shard");
+  int Modes = !O.OutputFile.empty() + !O.OutRoot.empty() + O.InPlace;
+  if (Modes > 1)
+    return usageError("-o, --out-root and --in-place exclude each other");
+  if (!O.OutputFile.empty() && Inputs.size() != 1)
+    return usageError("-o takes exactly one input");
+  // Analysis alone: --report-only, or fixes exported with no port asked for.
+  Plan.WritePort =
+      !O.ReportOnly && !(Modes == 0 && !O.Diff && !O.ExportFixes.empty());
+  if (O.ReportOnly && (!O.OutputFile.empty() || O.InPlace || O.Check || O.Diff))
+    return usageError("--report-only writes no port: not with -o, "
+                      "--in-place, --check or --diff");
+  if (Modes == 0 && Inputs.size() != 1 && !O.Diff && Plan.WritePort)
+    return usageError("several inputs need --out-root or --in-place");
+  if (O.NoBackup && !O.InPlace)
+    return usageError("--no-backup only makes sense with --in-place");
+  if (O.Verify && ((O.OutRoot.empty() && !O.InPlace) || O.Check || O.Diff ||
+                   !Plan.WritePort))
+    return usageError("--verify compiles the written port: give --out-root "
+                      "or --in-place");
+  return std::nullopt;
+}
+
+/// The out-root never overlaps the inputs. Without --in-root the root is
+/// only the inputs' common parent: an out-root below it is fine as long as
+/// no input lies in it.
+std::optional<int> checkOutRoot(const RunOptions &O, const RunPlan &Plan) {
+  Overlap V = outRootOverlap(Plan.Root, O.OutRoot);
+  std::string Why = describe(V).str();
+  if (O.InRoot.empty() && V == Overlap::Inside) {
+    std::string Out = resolvedPath(O.OutRoot);
+    Why.clear();
+    for (const std::string &In : Plan.Inputs)
+      if (isWithin(resolvedPath(In), Out))
+        Why = "it holds the input '" + In + "', under";
+  }
+  if (!Why.empty())
+    return usageError("--out-root '" + O.OutRoot + "' overlaps the inputs (" +
+                      Why + " '" + Plan.Root + "'); use --in-place to rewrite "
+                      "them, or another directory");
+  return std::nullopt;
+}
+
+/// The other outputs never replace an input either.
+std::optional<int> checkSideOutputs(const RunOptions &O, const RunPlan &Plan) {
+  std::set<std::string> Ins;
+  for (const std::vector<std::string> *List :
+       {&Plan.Inputs, &Plan.Copies, &Plan.BuildScripts})
+    for (const std::string &F : *List)
+      Ins.insert(resolvedPath(F));
+  std::vector<std::pair<std::string, std::string>> Outs = {
+      {"--diagnostics-file", O.DiagnosticsFile},
+      {"--sarif", O.Sarif},
+      {"--export-fixes", O.ExportFixes}};
+  if (!O.ReportDir.empty())
+    for (const char *Name : {"report.json", "report.md", "report.html",
+                             "report-files.csv", "report-apis.csv"})
+      Outs.push_back({"--report", (O.ReportDir + "/" + Name)});
+  for (const auto &[Flag, Path] : Outs)
+    if (!Path.empty() && Ins.count(resolvedPath(Path)))
+      return usageError(Flag + " would overwrite the input '" + Path + "'");
+  return std::nullopt;
+}
+
+std::optional<int> checkOverlaps(const RunOptions &O, const RunPlan &Plan) {
+  if (!O.OutRoot.empty())
+    if (std::optional<int> Status = checkOutRoot(O, Plan))
+      return Status;
+  if (std::optional<int> Status = checkSideOutputs(O, Plan))
+    return Status;
+  for (const std::string &S : Plan.Inputs)
+    if (!O.OutRoot.empty() && mirrorPath(S, Plan.Root, O.OutRoot).empty())
+      return usageError("'" + S + "' is not under --in-root '" + Plan.Root +
+                        "'");
+  if (!O.OutputFile.empty() &&
+      absolutePath(O.OutputFile) == absolutePath(Plan.Inputs.front()))
+    return usageError("-o names the input; use --in-place to rewrite it");
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<int> planRun(const RunOptions &O, RunPlan &Plan) {
+  Plan.Inputs = O.Sources;
+  if (Plan.Inputs.empty() && !O.InRoot.empty())
+    if (std::optional<int> Status = listTree(O, Plan))
+      return Status;
+  if (!O.Shard.empty())
+    if (std::optional<int> Status = takeShard(O, Plan))
+      return Status;
+  if (std::optional<int> Status = checkModes(O, Plan))
+    return Status;
+  Plan.Root =
+      O.InRoot.empty() ? commonParent(Plan.Inputs) : absolutePath(O.InRoot);
+  return checkOverlaps(O, Plan);
+}
+
+} // namespace musify

@@ -1,0 +1,157 @@
+//===- SideOutputs.cpp - What is written beside the port ------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The diagnostics as JSON and SARIF, the fixes for clang-apply-replacements,
+// the project report, and --verify's build of the written port.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DriverSteps.h"
+#include "musify/Diagnostics/Emitters.h"
+#include "musify/Driver/ExitStatus.h"
+#include "musify/Migrate/CudaToolkit.h"
+#include "musify/Output/ExportFixes.h"
+#include "musify/Output/WriteOutputs.h"
+#include "musify/Report/ProjectReport.h"
+#include "musify/Support/AtomicFile.h"
+#include "musify/Support/Paths.h"
+#include "musify/Verify/BuildVerifier.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace musify {
+
+std::map<std::string, std::string> diagnosticPages(const std::string &Data) {
+  std::map<std::string, std::string> Pages;
+  for (const DiagInfo &I : allDiagnostics())
+    if (auto Buffer = MemoryBuffer::getFile(
+            Data + "/diagnostics/" + I.Id.str() + ".md", /*IsText=*/true))
+      Pages[I.Id.str()] = (*Buffer)->getBuffer().str();
+  return Pages;
+}
+
+namespace {
+
+SarifOptions sarifOptions(const RunOptions &O, const std::string &Root,
+                          std::map<std::string, std::string> Pages) {
+  SarifOptions S;
+  S.HelpBase = O.DocsUrl;
+  if (S.HelpBase.empty())
+    S.HelpBase = "file://" + absolutePath(O.DataDir + "/diagnostics");
+  while (StringRef(S.HelpBase).ends_with("/"))
+    S.HelpBase.pop_back();
+  S.SourceRoot = Root;
+  SmallString<256> Cwd;
+  if (!sys::fs::current_path(Cwd))
+    S.WorkingDirectory = std::string(Cwd);
+  S.Pages = std::move(Pages);
+  return S;
+}
+
+/// Writes \p Content to \p Path; false (said) when it cannot be.
+bool writeSideFile(StringRef Path, StringRef Content) {
+  if (Error E = writeFileAtomically(Path, Content)) {
+    errs() << "musify: error: cannot write " << toString(std::move(E)) << "\n";
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+int writeSideOutputs(const RunOptions &O, const RunPlan &Plan,
+                     MigrationResult &Result, int Status) {
+  bool Ok = true;
+  if (!O.DiagnosticsFile.empty())
+    Ok &= writeSideFile(O.DiagnosticsFile,
+                        diagnosticsToJson(Result.Diagnostics));
+  if (!O.ExportFixes.empty()) {
+    SmallString<256> Cwd;
+    if (sys::fs::current_path(Cwd))
+      Cwd = Plan.Root;
+    Ok &= writeSideFile(O.ExportFixes,
+                        exportFixesYaml(Result, std::string(Cwd)));
+  }
+  // The diagnostic pages, read once for the SARIF log and the report.
+  std::map<std::string, std::string> Pages;
+  if (!O.Sarif.empty() || !O.ReportDir.empty())
+    Pages = diagnosticPages(O.DataDir);
+  if (!O.Sarif.empty())
+    Ok &= writeSideFile(O.Sarif,
+                        diagnosticsToSarif(Result.Diagnostics,
+                                           sarifOptions(O, Plan.Root, Pages)));
+  if (!O.ReportDir.empty()) {
+    ReportOptions Report;
+    Report.DocsUrl = O.DocsUrl;
+    Report.Pages = Pages;
+    Report.Root = Plan.Root;
+    if (Error E = writeProjectReport(Result, O.ReportDir, Report)) {
+      errs() << "musify: error: cannot write the report: "
+             << toString(std::move(E)) << "\n";
+      Ok = false;
+    }
+  }
+  return Ok ? Status : ExitIO;
+}
+
+namespace {
+
+void printVerifySummary(const VerifySummary &S, const VerifyOptions &V,
+                        bool NothingSaid) {
+  if (!V.RealSdk && S.Units && S.NotVerified == S.Units && S.Built == 0 &&
+      NothingSaid) {
+    errs() << "musify: error: --verify: no MUSA SDK (mcc) and no SDK model "
+              "in "
+           << V.ModelDir << " (see docs/verify.md)\n";
+    return;
+  }
+  errs() << fmt::format(
+      "musify: --verify ({}): {} of {} translation units build; {} fail "
+      "after a musify finding near the failure (explained), {} fail with "
+      "none (silent), {} not verified{}\n",
+      S.Compiler, S.Built, S.Units, S.Explained, S.Silent, S.NotVerified,
+      S.SidesSkipped
+          ? fmt::format("; {} sides (host or device) left unchecked where "
+                        "the CUDA original does not compile either",
+                        S.SidesSkipped)
+          : "");
+}
+
+} // namespace
+
+void verifyPort(const RunOptions &O, const RunPlan &Plan,
+                MigrationResult &Result, const OutputOutcome &Written,
+                const MigrationOptions &Options, const RuleSet &Rules) {
+  VerifyOptions V;
+  V.Compiler = findMusaCompiler();
+  V.RealSdk = !V.Compiler.empty();
+  if (!V.RealSdk)
+    V.Compiler = MUSIFY_CLANG_PATH;
+  V.ModelDir = O.MusaModel.empty() ? O.DataDir + "/musa-model" : O.MusaModel;
+  V.CudaPath = findCudaToolkit(O.CudaPath).Root;
+  V.ShimDir = O.DataDir + "/cuda-shims";
+  V.ExtraArgs = O.ExtraArgs;
+  V.InRoot = Plan.Root;
+  V.OutRoot = O.OutRoot;
+  V.Jobs = Options.Jobs;
+  V.CompileDb = Options.CompileDb;
+  V.MusaMacro = [&Rules](StringRef Name) -> std::string {
+    const Rule *R = Rules.lookupIdentifier(Name);
+    return R && R->renames() ? R->Musa.str() : "";
+  };
+  size_t Before = Result.Diagnostics.size();
+  VerifySummary S = verifyBuild(Result, Written.Destinations, V);
+  for (size_t I = Before; I < Result.Diagnostics.size(); ++I)
+    emitText(Result.Diagnostics[I], errs());
+  printVerifySummary(S, V, Result.Diagnostics.size() == Before);
+}
+
+} // namespace musify

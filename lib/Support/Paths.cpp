@@ -1,0 +1,113 @@
+//===- Paths.cpp - Paths of the input tree and the port -------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Support/Paths.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+namespace musify {
+
+std::string absolutePath(llvm::StringRef Path) {
+  llvm::SmallString<256> Abs;
+  if (!llvm::sys::fs::real_path(Path, Abs))
+    return std::string(Abs);
+  Abs = Path;
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  return std::string(Abs);
+}
+
+std::string resolvedPath(llvm::StringRef Path) {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  // Walk up to the deepest part that exists, resolve it, put the rest back.
+  llvm::SmallString<256> Existing(Abs);
+  std::vector<std::string> Rest;
+  while (!llvm::sys::fs::exists(Existing) &&
+         llvm::sys::path::has_parent_path(Existing)) {
+    Rest.push_back(llvm::sys::path::filename(Existing).str());
+    llvm::sys::path::remove_filename(Existing);
+  }
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Existing, Real))
+    return std::string(Abs);
+  for (auto It = Rest.rbegin(); It != Rest.rend(); ++It)
+    llvm::sys::path::append(Real, *It);
+  return std::string(Real);
+}
+
+bool isWithin(llvm::StringRef Path, llvm::StringRef Dir) {
+  Dir = Dir.rtrim('/');
+  if (Dir.empty())
+    return Path.starts_with("/");
+  return Path.consume_front(Dir) &&
+         (Path.empty() || llvm::sys::path::is_separator(Path.front()));
+}
+
+Overlap outRootOverlap(llvm::StringRef InRoot, llvm::StringRef OutRoot) {
+  std::string In = resolvedPath(InRoot), Out = resolvedPath(OutRoot);
+  if (Out == "/")
+    return Overlap::FileSystemRoot;
+  if (Out == In)
+    return Overlap::Same;
+  if (isWithin(Out, In))
+    return Overlap::Inside;
+  if (isWithin(In, Out))
+    return Overlap::Contains;
+  return Overlap::None;
+}
+
+llvm::StringRef describe(Overlap O) {
+  switch (O) {
+  case Overlap::None:
+    return "";
+  case Overlap::FileSystemRoot:
+    return "it is the root of the file system";
+  case Overlap::Same:
+    return "it is the input tree";
+  case Overlap::Inside:
+    return "it is inside the input tree";
+  case Overlap::Contains:
+    return "it contains the input tree, whose files it could overwrite";
+  }
+  llvm_unreachable("unknown overlap");
+}
+
+std::string mirrorPath(llvm::StringRef Input, llvm::StringRef InRoot,
+                       llvm::StringRef OutRoot) {
+  std::string In = absolutePath(Input);
+  std::string Root = absolutePath(InRoot);
+  if (!isWithin(In, Root))
+    return "";
+  llvm::StringRef Rel(In);
+  Rel.consume_front(llvm::StringRef(Root).rtrim('/'));
+  Rel = Rel.ltrim('/');
+  llvm::SmallString<256> Out(OutRoot);
+  llvm::sys::path::append(Out, Rel);
+  return std::string(Out);
+}
+
+std::string commonParent(const std::vector<std::string> &Paths) {
+  std::string Common;
+  for (const std::string &P : Paths) {
+    std::string Dir(llvm::sys::path::parent_path(absolutePath(P)));
+    if (Common.empty()) {
+      Common = Dir;
+      continue;
+    }
+    while (
+        !Common.empty() &&
+        !(llvm::StringRef(Dir).starts_with(Common) &&
+          (Dir.size() == Common.size() ||
+           llvm::sys::path::is_separator(Dir[Common.size()]) || Common == "/")))
+      Common = std::string(llvm::sys::path::parent_path(Common));
+  }
+  return Common;
+}
+
+} // namespace musify
