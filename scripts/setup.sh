@@ -6,7 +6,8 @@
 # what changed. Used by scripts/example.sh, scripts/test.sh and CI.
 # `setup.sh --tests` also installs what only the tests need: Chromium, in
 # which test/project/report-render.test looks at report.html, clang-tools
-# (clang-apply-replacements, for test/cli/export-fixes.test) and the
+# (clang-apply-replacements, for test/cli/export-fixes.test), clang-format
+# (test/architecture/format.test checks every source with it) and the
 # official SARIF schema.
 set -euo pipefail
 
@@ -21,7 +22,7 @@ PACKAGES=(
   libfmt-dev nlohmann-json3-dev googletest libgtest-dev
 )
 if [[ "${1:-}" == "--tests" ]]; then
-  PACKAGES+=(chromium "clang-tools-${LLVM_VERSION}")
+  PACKAGES+=(chromium "clang-tools-${LLVM_VERSION}" "clang-format-${LLVM_VERSION}")
 fi
 
 missing=()

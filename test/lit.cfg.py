@@ -77,6 +77,8 @@ if os.path.exists(os.path.join(data, "musa-model", "model.json")):
     config.available_features.add("musa-model")
 config.substitutions.append(
     ("%clangxx", os.path.join(config.llvm_tools_dir, "clang++")))
+config.substitutions.append(
+    ("%clang-format", os.path.join(config.llvm_tools_dir, "clang-format")))
 config.substitutions.append(("%cuda", config.cuda_path))
 nvcc = os.path.join(config.cuda_path, "bin", "nvcc")
 if os.access(nvcc, os.X_OK):

@@ -55,27 +55,17 @@ int serveWorker(const RunOptions &O, const RuleSet &Active) {
   return serveParseWorker(Active, Options);
 }
 
-OutputOptions outputOptions(const RunOptions &O, const RunPlan &Plan) {
-  OutputOptions Out;
-  Out.OutRoot = O.OutRoot;
-  Out.Root = Plan.Root;
-  Out.OutputFile = O.OutputFile;
-  Out.InPlace = O.InPlace;
-  Out.NoBackup = O.NoBackup;
-  Out.Check = O.Check;
-  Out.Diff = O.Diff;
-  Out.Copies = Plan.Copies;
-  return Out;
-}
-
-LayoutOptions layoutOptions(const RunOptions &O, const RunPlan &Plan) {
-  LayoutOptions Layout;
-  Layout.OutRoot = O.OutRoot;
-  Layout.Root = Plan.Root;
+/// How the port is laid out and written.
+void setPortOptions(const RunOptions &O, const RunPlan &Plan,
+                    LayoutOptions &Layout, OutputOptions &Out) {
+  Layout.OutRoot = Out.OutRoot = O.OutRoot;
+  Layout.Root = Out.Root = Plan.Root;
+  Layout.Copies = Out.Copies = Plan.Copies;
   Layout.RenameFiles = O.RenameFiles;
   Layout.Annotate = O.Annotate;
-  Layout.Copies = Plan.Copies;
-  return Layout;
+  Out.OutputFile = O.OutputFile;
+  Out.InPlace = O.InPlace, Out.NoBackup = O.NoBackup;
+  Out.Check = O.Check, Out.Diff = O.Diff;
 }
 
 /// Migrates what \p Plan names and writes everything asked for.
@@ -107,9 +97,11 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
   Stopwatch WriteTime;
   OutputOutcome Written;
   if (Plan.WritePort) {
-    PortLayout Layout = layOutPort(Result, layoutOptions(O, Plan));
-    Written = writeOutputs(Result, Layout, outputOptions(O, Plan), outs(),
-                           errs());
+    LayoutOptions LayoutOpts;
+    OutputOptions OutputOpts;
+    setPortOptions(O, Plan, LayoutOpts, OutputOpts);
+    PortLayout Layout = layOutPort(Result, LayoutOpts);
+    Written = writeOutputs(Result, Layout, OutputOpts, outs(), errs());
   }
   if (Written.Failed)
     Status = ExitIO;
