@@ -472,8 +472,9 @@ void printTimeReport(const PhaseTimes &T, double LoadRules,
     Line("verify", Verify, "compiling the port (--verify)");
 }
 
-/// --verify: compiles the written port and says what did not build.
-void runVerify(MigrationResult &Result,
+/// --verify: compiles the written port and says what did not build; false
+/// when a unit does not build or nothing could check it.
+bool runVerify(MigrationResult &Result,
                const std::map<std::string, std::string> &Destinations,
                const std::string &Data, const std::vector<std::string> &Extra,
                const std::string &Root, unsigned Jobs,
@@ -500,10 +501,8 @@ void runVerify(MigrationResult &Result,
   VerifySummary S = verifyBuild(Result, Destinations, V);
   for (size_t I = Before; I < Result.Diagnostics.size(); ++I)
     emitText(Result.Diagnostics[I], errs());
-  if (!V.RealSdk && S.Units && S.NotVerified == S.Units && S.Built == 0 &&
-      Result.Diagnostics.size() == Before)
-    errs() << "musify: error: --verify: no MUSA SDK (mcc) and no SDK model "
-              "in " << V.ModelDir << " (see docs/verify.md)\n";
+  if (!S.CannotCheck.empty())
+    errs() << "musify: error: --verify: " << S.CannotCheck << "\n";
   else
     errs() << fmt::format(
         "musify: --verify ({}): {} of {} translation units build; {} fail "
@@ -515,6 +514,7 @@ void runVerify(MigrationResult &Result,
                           "the CUDA original does not compile either",
                           S.SidesSkipped)
             : "");
+  return verifyPassed(S);
 }
 
 bool parseArguments(int Argc, const char *const *Argv) {
@@ -528,8 +528,8 @@ bool parseArguments(int Argc, const char *const *Argv) {
           "source is printed on standard output. Options are also read from\n"
           "the nearest .musify.yaml above --in-root (or the inputs), or from\n"
           "--config-file; the command line wins. Exit status: 0 success,\n"
-          "1 --fail-on met, 2 usage or rule error, 3 unreadable input or\n"
-          "unwritable output.\n",
+          "1 --fail-on met or --verify failed, 2 usage or rule error,\n"
+          "3 unreadable input or unwritable output.\n",
           &ErrStream))
     return true;
   errs() << ErrStream.str();
@@ -1003,9 +1003,11 @@ int main(int argc, const char **argv) {
     Status = ExitFailOn;
   double WriteSeconds = WriteTime.seconds(), VerifySeconds = 0;
   Stopwatch VerifyTime;
-  if (Verify && !Written.Failed)
-    runVerify(Result, Written.Destinations, Data, ExtraArgs, Root, Options.Jobs,
-              Options.CompileDb, Active);
+  if (Verify && !Written.Failed &&
+      !runVerify(Result, Written.Destinations, Data, ExtraArgs, Root,
+                 Options.Jobs, Options.CompileDb, Active) &&
+      Status == ExitOk)
+    Status = ExitFailOn;
   if (Verify)
     VerifySeconds = VerifyTime.seconds();
   WriteTime.restart();

@@ -10,6 +10,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Path.h"
+#include <string>
 
 namespace musify {
 
@@ -19,6 +20,21 @@ inline bool isMigratableSource(llvm::StringRef Path) {
       .Cases(".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", true)
       .Cases(".h", ".hpp", ".hh", ".hxx", ".inl", ".inc", true)
       .Default(false);
+}
+
+/// \p Message, a compiler's message about a place in \p File, as musify may
+/// quote it in its output, reports and caches. A message inside a file
+/// that is not source code (an #include or -include of /etc/passwd or of a
+/// token file) may quote that file's text, so it is replaced by a sentence
+/// that says so, unless \p Quotable says the file is one of the user's own
+/// (the main file of a parse, a file of the port).
+inline std::string quotableMessage(llvm::StringRef File,
+                                   llvm::StringRef Message,
+                                   bool Quotable = false) {
+  if (Quotable || isMigratableSource(File))
+    return Message.str();
+  return "an error in a file that is not source code (its text is not "
+         "shown)";
 }
 
 } // namespace musify
