@@ -32,7 +32,7 @@ bool takesSeparateValue(llvm::StringRef A) {
   return A == "-Xclang" || A == "-Xcompiler" || A == "-Xlinker" ||
          A == "-Xcudafe" || A == "-Xptxas" || A == "-x" || A == "-o" ||
          A == "-MF" || A == "-MT" || A == "-MQ" || A == "-target" ||
-         A == "-imacros" || A == "-arch";
+         A == "-imacros" || A == "-arch" || A == "-include-pch";
 }
 
 std::string absoluteIn(llvm::StringRef Directory, llvm::StringRef Path) {
@@ -101,7 +101,8 @@ std::vector<std::string> canonicalFlags(llvm::ArrayRef<std::string> Input,
     } else if (A == "-include" || A == "--pre-include") {
       if (HasNext)
         Out.insert(Out.end(), {"-include", absoluteIn(Directory, Args[++I])});
-    } else if (A.starts_with("-include") && A.size() > 8) {
+    } else if (A.starts_with("-include") && A.size() > 8 &&
+               !A.starts_with("-include-")) {
       Out.insert(Out.end(),
                  {"-include", absoluteIn(Directory, A.drop_front(8))});
     } else if ((A == "-D" || A == "-U") && HasNext) {
