@@ -2,7 +2,7 @@
 # Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 """How many of the renames real MUSA porters made do musify's rules make?
 
-The development set is ../shared/musa-reference/port-renames.tsv: every
+The development set is rules/evidence/port-renames.tsv: every
 CUDA -> MUSA token rename found by aligning CUDA files with their MUSA ports
 in public repositories (MUTLASS vs CUTLASS, vllm_musa, mmcv's MUSA ops,
 InfiniCore, ...), each with the number of aligned places. The port files
@@ -26,7 +26,6 @@ Usage: bench/port-renames.py [--rules DIR] [--reference DIR]
 
 import argparse
 import csv
-import json
 import os
 import re
 
@@ -117,17 +116,18 @@ def score(rows, guess):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--rules", default=os.path.join(ROOT, "rules"))
-    ap.add_argument("--reference",
-                    default=os.path.join(ROOT, "..", "shared", "musa-reference"))
+    ap.add_argument("--evidence",
+                    default=os.path.join(ROOT, "rules", "evidence"))
     args = ap.parse_args()
-    with open(os.path.join(args.reference, "port-renames.tsv"), newline="") as f:
+    with open(os.path.join(args.evidence, "port-renames.tsv"), newline="") as f:
         rows = list(csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE))
     rules = load_rules(args.rules)
     tables = {}
-    for t in ["general.json", "dnn-naming.json", "extra.json"]:
-        with open(os.path.join(args.reference, "torch_musa-mapping", t)) as f:
-            for k, v in json.load(f).items():
-                tables.setdefault(k, v)
+    for t in ["general", "dnn-naming", "extra"]:
+        path = os.path.join(args.evidence, f"torch_musa-{t}.tsv")
+        with open(path, newline="") as f:
+            for r in csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE):
+                tables.setdefault(r["cuda_name"], r["musa_name"])
     project = {"project", "not-seen"}
 
     def default(r):

@@ -5,7 +5,7 @@
 example in port-renames.tsv, and that a rule cited as used names a MUSA
 name the usage index holds for it.
 
-Usage: scripts/check-rule-evidence.py [--reference DIR] [rules dir]
+Usage: scripts/check-rule-evidence.py [--evidence DIR] [rules dir]
 Prints one line per problem and "N verified rules cite evidence; M checked";
 exit status 1 when a citation is missing.
 """
@@ -18,7 +18,7 @@ import sys
 import yaml
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from musa_evidence import Evidence  # noqa: E402
+from musa_evidence import EVIDENCE_DIR, Evidence  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 USED = re.compile(r"used by (\S+@[0-9a-f]+:\S+:\d+) \(")
@@ -27,11 +27,10 @@ PORT = re.compile(r"renamed so in real MUSA ports \(.*?e\.g\. (\S+@[0-9a-f]+:\S+
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--reference",
-                    default=os.path.join(ROOT, "..", "shared", "musa-reference"))
+    ap.add_argument("--evidence", default=EVIDENCE_DIR)
     ap.add_argument("rules", nargs="?", default=os.path.join(ROOT, "rules"))
     args = ap.parse_args()
-    ev = Evidence(args.reference)
+    ev = Evidence(args.evidence)
     examples = {}  # one line of code may show several names
     for key, r in ev.usage.items():
         examples.setdefault(r["example"], set()).add(key)

@@ -1,6 +1,6 @@
 # Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 """What code that builds against the MUSA SDK shows: the evidence files of
-../shared/musa-reference (see its EVIDENCE.md), read once for the generators.
+rules/evidence (see its README.md), read once for the generators.
 
 * musa-usage.tsv: MUSA-side names (identifiers, macros tested in #if,
   include paths) seen in public code that builds against MUSA, with an
@@ -11,6 +11,10 @@
 
 import csv
 import os
+
+# The evidence in the repository (scripts/import-evidence.py writes it).
+EVIDENCE_DIR = os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), "rules", "evidence")
 
 # A port's rename whose MUSA name only the porting project itself defines
 # (InfiniCore's nvidia -> moore) says nothing about the SDK.
@@ -24,6 +28,18 @@ def _count(n, word, plural=None):
 def _rows(path):
     with open(path, newline="") as f:
         yield from csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)
+
+
+def rows(ref, name):
+    """The rows of one evidence file, as dicts, in the file's order."""
+    return _rows(os.path.join(ref, name))
+
+
+def torch_musa_table(ref, table):
+    """(cuda, musa) pairs of one of torch_musa's name tables
+    ("general.json", ...), in the table's order."""
+    name = "torch_musa-" + table[:-len(".json")] + ".tsv"
+    return [(r["cuda_name"], r["musa_name"]) for r in rows(ref, name)]
 
 
 class Evidence:

@@ -53,27 +53,26 @@ if chromium:
     config.available_features.add("chromium")
     config.substitutions.append(("%chromium", chromium))
 
-# The evidence files the generated rules are made from, next to the checkout
-# as the project keeps them (../shared/musa-reference), with PyYAML.
-reference = os.path.join(config.musify_src_root, "..", "shared", "musa-reference")
+# The evidence the generated rules and the --verify model are made from is
+# in the repository (rules/evidence); the scripts that read it need PyYAML.
 try:
     import yaml  # noqa: F401
-    have_yaml = True
+    config.available_features.add("pyyaml")
 except ImportError:
-    have_yaml = False
-if have_yaml and os.path.exists(os.path.join(reference, "musa-usage.tsv")):
-    config.available_features.add("musa-reference")
-    config.substitutions.append(("%reference", reference))
+    pass
+config.substitutions.append(
+    ("%evidence", os.path.join(config.musify_src_root, "rules", "evidence")))
 config.substitutions.append(("%scripts", os.path.join(config.musify_src_root, "scripts")))
 
 if config.have_cuda:
     config.available_features.add("cuda-sdk")
 
-# The MUSA SDK model of --verify, generated at build time where the evidence
-# is (CMakeLists.txt); without it the --verify tests are unsupported.
+# The MUSA SDK model of --verify is generated at build time wherever CUDA's
+# headers are (CMakeLists.txt): the tests that need it run then, and fail
+# if it is missing; without CUDA they are unsupported (they need cuda-sdk).
 data = os.path.join(config.musify_obj_root, "share", "musify")
 config.substitutions.insert(0, ("%musify-data", data))
-if os.path.exists(os.path.join(data, "musa-model", "model.json")):
+if config.have_musa_model:
     config.available_features.add("musa-model")
 config.substitutions.append(
     ("%clangxx", os.path.join(config.llvm_tools_dir, "clang++")))

@@ -19,14 +19,10 @@ std::string describeError(const clang::Diagnostic &Info,
   clang::PresumedLoc P = SM.getPresumedLoc(Info.getLocation());
   if (!P.isValid())
     return Message.str();
-  bool Quotable = isMigratableSource(P.getFilename()) ||
-                  SM.isInMainFile(Info.getLocation());
   return fmt::format("{}:{}:{}: {}", P.getFilename(), P.getLine(),
                      P.getColumn(),
-                     Quotable ? Message.str()
-                              : std::string("an error in a file that is not "
-                                            "source code (its text is not "
-                                            "shown)"));
+                     quotableMessage(P.getFilename(), Message,
+                                     SM.isInMainFile(Info.getLocation())));
 }
 
 } // namespace musify

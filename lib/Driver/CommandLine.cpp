@@ -344,8 +344,8 @@ bool parseArguments(int Argc, const char *const *Argv) {
           "source is printed on standard output. Options are also read from\n"
           "the nearest .musify.yaml above --in-root (or the inputs), or from\n"
           "--config-file; the command line wins. Exit status: 0 success,\n"
-          "1 --fail-on met, 2 usage or rule error, 3 unreadable input or\n"
-          "unwritable output.\n",
+          "1 --fail-on met or --verify failed, 2 usage or rule error,\n"
+          "3 unreadable input or unwritable output.\n",
           &ErrStream))
     return true;
   errs() << ErrStream.str();

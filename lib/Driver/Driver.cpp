@@ -109,8 +109,10 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
     Status = ExitFailOn;
   double WriteSeconds = WriteTime.seconds(), VerifySeconds = 0;
   Stopwatch VerifyTime;
-  if (O.Verify && !Written.Failed)
-    verifyPort(O, Plan, Result, Written, Options, Active);
+  if (O.Verify && !Written.Failed &&
+      !verifyPort(O, Plan, Result, Written, Options, Active) &&
+      Status == ExitOk)
+    Status = ExitFailOn;
   if (O.Verify)
     VerifySeconds = VerifyTime.seconds();
   WriteTime.restart();

@@ -63,8 +63,9 @@ std::map<std::string, std::string> diagnosticPages(const std::string &Data);
 /// ExitIO when one could not be written, else \p Status.
 int writeSideOutputs(const RunOptions &O, const RunPlan &Plan,
                      MigrationResult &Result, int Status);
-/// --verify: compiles the written port and says what did not build.
-void verifyPort(const RunOptions &O, const RunPlan &Plan,
+/// --verify: compiles the written port and says what did not build; false
+/// when a unit does not build or nothing could check it.
+bool verifyPort(const RunOptions &O, const RunPlan &Plan,
                 MigrationResult &Result, const OutputOutcome &Written,
                 const MigrationOptions &Options, const RuleSet &Rules);
 

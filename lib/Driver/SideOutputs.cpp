@@ -104,13 +104,9 @@ int writeSideOutputs(const RunOptions &O, const RunPlan &Plan,
 
 namespace {
 
-void printVerifySummary(const VerifySummary &S, const VerifyOptions &V,
-                        bool NothingSaid) {
-  if (!V.RealSdk && S.Units && S.NotVerified == S.Units && S.Built == 0 &&
-      NothingSaid) {
-    errs() << "musify: error: --verify: no MUSA SDK (mcc) and no SDK model "
-              "in "
-           << V.ModelDir << " (see docs/verify.md)\n";
+void printVerifySummary(const VerifySummary &S) {
+  if (!S.CannotCheck.empty()) {
+    errs() << "musify: error: --verify: " << S.CannotCheck << "\n";
     return;
   }
   errs() << fmt::format(
@@ -127,7 +123,7 @@ void printVerifySummary(const VerifySummary &S, const VerifyOptions &V,
 
 } // namespace
 
-void verifyPort(const RunOptions &O, const RunPlan &Plan,
+bool verifyPort(const RunOptions &O, const RunPlan &Plan,
                 MigrationResult &Result, const OutputOutcome &Written,
                 const MigrationOptions &Options, const RuleSet &Rules) {
   VerifyOptions V;
@@ -151,7 +147,8 @@ void verifyPort(const RunOptions &O, const RunPlan &Plan,
   VerifySummary S = verifyBuild(Result, Written.Destinations, V);
   for (size_t I = Before; I < Result.Diagnostics.size(); ++I)
     emitText(Result.Diagnostics[I], errs());
-  printVerifySummary(S, V, Result.Diagnostics.size() == Before);
+  printVerifySummary(S);
+  return verifyPassed(S);
 }
 
 } // namespace musify

@@ -9,6 +9,8 @@
 #include "musify/Support/Paths.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
+#include "musify/Support/FileKinds.h"
+#include "musify/Verify/VerifyFlags.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -119,6 +121,10 @@ private:
                                    bool Baseline,
                                    llvm::StringRef Prelude = "") const;
   Outcome compile(const Unit &U) const;
+  /// The first error of \p Output as musify may quote it (FileKinds.h):
+  /// an error inside a file that is neither source code nor the port's
+  /// (a forced include of a token file) does not quote that file's text.
+  FirstError quotableError(llvm::StringRef Output) const;
   std::string runCompiler(const std::vector<std::string> &Args) const;
   /// The unit's flags from its compile command (with -p), then those after
   /// `--`.
@@ -228,6 +234,9 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
                                            llvm::StringRef Prelude) const {
   std::vector<std::string> Args = {Options.Compiler, "-fsyntax-only"};
   bool Cuda = isCudaSource(U.Written);
+  // No excerpt of any file (a forced include's text) in what is reported.
+  if (Options.RealSdk)
+    Args.push_back("-fno-caret-diagnostics");
   if (!Options.RealSdk) {
     llvm::SmallString<256> Include(Options.ModelDir), Cccl(Options.CudaPath),
         CudaInclude(Options.CudaPath);
@@ -254,20 +263,11 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
     if (!Baseline)
       Args.insert(Args.end(), {"-include", Prelude.str()});
   }
-  for (const std::string &A : unitFlags(U)) {
-    llvm::StringRef Arg = A;
-    // An include directory of the input tree is the out-root's now.
-    std::string Moved = A;
-    for (llvm::StringRef Flag : {"-I", "-isystem", "-iquote"})
-      if (!Baseline && Arg.starts_with(Flag) && !Options.OutRoot.empty()) {
-        std::string Path = absolutePath(Arg.drop_front(Flag.size()));
-        std::string Out = mirrorPath(Path, absolutePath(Options.InRoot),
-                                     Options.OutRoot);
-        if (!Out.empty())
-          Moved = Flag.str() + Out;
-      }
-    Args.push_back(Moved);
-  }
+  // An include directory of the input tree is the out-root's now.
+  std::vector<std::string> Flags = unitFlags(U);
+  if (!Baseline)
+    Flags = moveIntoOutRoot(Flags, Options.InRoot, Options.OutRoot);
+  Args.insert(Args.end(), Flags.begin(), Flags.end());
   Args.push_back(Baseline ? U.Real : U.Written);
   return Args;
 }
@@ -291,40 +291,26 @@ std::vector<std::string> Verifier::unitFlags(const Unit &U) const {
     std::vector<clang::tooling::CompileCommand> Commands =
         Options.CompileDb->getCompileCommands(U.Real);
     if (!Commands.empty()) {
+      // Paths in a command are relative to its directory; its first
+      // argument is the compiler.
       const clang::tooling::CompileCommand &C = Commands.front();
-      // Paths in a command are relative to its directory.
-      auto Absolute = [&](llvm::StringRef Path) {
-        llvm::SmallString<256> P(Path);
-        if (!llvm::sys::path::is_absolute(P))
-          llvm::sys::fs::make_absolute(C.Directory, P);
-        return std::string(P);
-      };
-      const std::vector<std::string> &Args = C.CommandLine;
-      for (size_t I = 1; I < Args.size(); ++I) {
-        llvm::StringRef A = Args[I];
-        bool Separate = I + 1 < Args.size();
-        if (Separate && (A == "-I" || A == "-isystem" || A == "-iquote" ||
-                         A == "-include")) {
-          Flags.push_back(A.str() + Absolute(Args[++I]));
-          continue;
-        }
-        if (Separate && (A == "-D" || A == "-U")) {
-          addMacroFlag(Flags, A.str() + Args[++I]);
-          continue;
-        }
-        for (llvm::StringRef Flag : {"-isystem", "-iquote", "-I"})
-          if (A.starts_with(Flag)) {
-            Flags.push_back(Flag.str() + Absolute(A.drop_front(Flag.size())));
-            A = "";
-          }
-        if (A.starts_with("-D") || A.starts_with("-U"))
-          addMacroFlag(Flags, A.str());
-        else if (A.starts_with("-std="))
-          Flags.push_back(A.str());
+      llvm::ArrayRef<std::string> Args = C.CommandLine;
+      for (const std::string &A :
+           canonicalFlags(Args.drop_front(), C.Directory, false)) {
+        if (llvm::StringRef(A).starts_with("-D") ||
+            llvm::StringRef(A).starts_with("-U"))
+          addMacroFlag(Flags, A);
+        else
+          Flags.push_back(A);
       }
     }
   }
-  Flags.insert(Flags.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
+  llvm::SmallString<256> Cwd;
+  if (llvm::sys::fs::current_path(Cwd))
+    Cwd = ".";
+  std::vector<std::string> Extra =
+      canonicalFlags(Options.ExtraArgs, Cwd, /*KeepOthers=*/true);
+  Flags.insert(Flags.end(), Extra.begin(), Extra.end());
   return Flags;
 }
 
@@ -349,6 +335,14 @@ std::string Verifier::runCompiler(const std::vector<std::string> &Args) const {
   return Out;
 }
 
+FirstError Verifier::quotableError(llvm::StringRef Output) const {
+  FirstError E = firstError(Output);
+  if (E.found())
+    E.Message = quotableMessage(E.File, E.Message,
+                                ShownByWritten.count(absolutePath(E.File)));
+  return E;
+}
+
 /// Each side is checked only where the CUDA original compiles with the
 /// same compiler: Clang 19 rejects some of CUDA 13 on the device side (a
 /// kernel launch needs cudaConfigureCall there), and a port is not to be
@@ -361,13 +355,13 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
     Sides.push_back("device");
   for (const std::string &Side : Sides) {
     if (!Options.RealSdk) {
-      FirstError Before = firstError(runCompiler(command(U, Side, true)));
+      FirstError Before = quotableError(runCompiler(command(U, Side, true)));
       if (Before.found()) {
         O.Skipped.push_back({Side, Before});
         continue;
       }
     }
-    FirstError E = firstError(runCompiler(command(U, Side, false, Prelude)));
+    FirstError E = quotableError(runCompiler(command(U, Side, false, Prelude)));
     if (E.found()) {
       O.Error = E;
       O.Side = Side;
@@ -540,6 +534,11 @@ VerifySummary Verifier::run() {
   S.Units = Units.size();
   if (!Options.RealSdk && !loadModel()) {
     S.NotVerified = S.Units;
+    S.CannotCheck = fmt::format(
+        "no MUSA SDK (mcc in $MUSA_HOME/bin or /usr/local/musa/bin) and no "
+        "SDK model in {} (musify's build makes it where the CUDA headers "
+        "are; see docs/verify.md): nothing was checked",
+        Options.ModelDir);
     return S;
   }
   Earlier = Result.Diagnostics;

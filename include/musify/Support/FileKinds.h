@@ -53,6 +53,21 @@ std::string musaFileName(llvm::StringRef Path);
 /// ({".cu", ".mu"}, ...).
 std::vector<std::pair<llvm::StringRef, llvm::StringRef>> musaExtensionRenames();
 
+/// \p Message, a compiler's message about a place in \p File, as musify may
+/// quote it in its output, reports and caches. A message inside a file
+/// that is not source code (an #include or -include of /etc/passwd or of a
+/// token file) may quote that file's text, so it is replaced by a sentence
+/// that says so, unless \p Quotable says the file is one of the user's own
+/// (the main file of a parse, a file of the port).
+inline std::string quotableMessage(llvm::StringRef File,
+                                   llvm::StringRef Message,
+                                   bool Quotable = false) {
+  if (Quotable || isMigratableSource(File))
+    return Message.str();
+  return "an error in a file that is not source code (its text is not "
+         "shown)";
+}
+
 /// The kind of build script \p Path names (cmake, make, python), or "".
 llvm::StringRef buildScriptKind(llvm::StringRef Path);
 

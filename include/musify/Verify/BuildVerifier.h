@@ -7,7 +7,7 @@
 // `--verify`: after a migration is written, every migrated translation unit
 // is compiled (host and device sides) with the MUSA SDK's mcc when one is
 // installed, else with Clang against a model of the SDK generated from the
-// CUDA headers and the reference evidence (scripts/musa-sdk-model.py,
+// CUDA headers and the evidence in rules/evidence (scripts/musa-sdk-model.py,
 // docs/verify.md). A unit that does not build becomes MU4001, with the
 // compiler's first error at its place in the migrated file; the summary
 // tells failures musify had already warned about near that place
@@ -62,7 +62,15 @@ struct VerifySummary {
   /// only, because the CUDA original does not compile on this one.
   unsigned SidesSkipped = 0;
   std::string Compiler;     ///< what was used, for the summary line
+  /// Why nothing could be checked (no SDK and no model), or "".
+  std::string CannotCheck;
 };
+
+/// Whether \p S proves the port builds: something could check it and every
+/// unit that was checked builds (a unit not verified is a note, MU4002).
+inline bool verifyPassed(const VerifySummary &S) {
+  return S.CannotCheck.empty() && S.Explained == 0 && S.Silent == 0;
+}
 
 /// Where a real MUSA SDK's mcc is ($MUSA_HOME/bin/mcc, then
 /// /usr/local/musa/bin/mcc); empty when there is none.
