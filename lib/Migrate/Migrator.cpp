@@ -13,6 +13,7 @@
 #include "ParseWorkers.h"
 #include "SymbolRenames.h"
 #include "musify/CompileCommands/CompileCommandDatabase.h"
+#include "musify/CompileCommands/CudaParseFlags.h"
 #include "musify/HeaderCache/HeaderCache.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Support/Paths.h"
@@ -77,29 +78,13 @@ parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
   // Without carets Clang also keeps its "N errors generated" line to itself.
   Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking", "-w",
                            "-fno-caret-diagnostics"});
-  llvm::SmallString<256> Cccl(O.CudaPath);
-  llvm::sys::path::append(Cccl, "include", "cccl");
-  if (Lang == "cuda") {
-    Args.insert(Args.end(),
-                {"--cuda-host-only", "--cuda-path=" + O.CudaPath,
-                 "--cuda-gpu-arch=sm_80", "-nocudalib",
-                 "-Wno-unknown-cuda-version", "-isystem", std::string(Cccl)});
-    if (!O.ShimDir.empty())
-      Args.insert(Args.end(), {"-isystem", O.ShimDir});
-  } else {
-    llvm::SmallString<256> Include(O.CudaPath);
-    llvm::sys::path::append(Include, "include");
-    Args.insert(Args.end(), {"-isystem", std::string(Include)});
-    if (Lang == "c++")
-      Args.insert(Args.end(), {"-isystem", std::string(Cccl)});
-  }
+  std::vector<std::string> Cuda =
+      cudaHeaderFlags(fileLanguage(File), CudaSide::Host, O.CudaPath, O.ShimDir);
+  Args.insert(Args.end(), Cuda.begin(), Cuda.end());
   for (const std::string &Dir : O.StandInDirs)
     Args.insert(Args.end(), {"-idirafter", Dir});
-  bool HasStd = llvm::any_of(O.ExtraArgs, [](const std::string &A) {
-    return llvm::StringRef(A).starts_with("-std=");
-  });
-  if (!HasStd && Lang != "c")
-    Args.push_back("-std=c++17");
+  if (!choosesStandard(O.ExtraArgs) && Lang != "c")
+    Args.push_back(DefaultStandardFlag.str());
   return Args;
 }
 

@@ -5,11 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Verify/BuildVerifier.h"
+#include "musify/CompileCommands/CudaParseFlags.h"
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
-#include "musify/Support/FileKinds.h"
 #include "musify/Verify/VerifyFlags.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -238,28 +238,20 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
   if (Options.RealSdk)
     Args.push_back("-fno-caret-diagnostics");
   if (!Options.RealSdk) {
-    llvm::SmallString<256> Include(Options.ModelDir), Cccl(Options.CudaPath),
-        CudaInclude(Options.CudaPath);
+    llvm::SmallString<256> Include(Options.ModelDir);
     llvm::sys::path::append(Include, "include");
-    llvm::sys::path::append(Cccl, "include", "cccl");
-    llvm::sys::path::append(CudaInclude, "include");
     Args.insert(Args.end(), {"-x", Cuda ? "cuda" : "c++", "-w",
-                             "-fno-caret-diagnostics", "-fno-color-diagnostics",
-                             "-isystem", std::string(Cccl)});
+                             "-fno-caret-diagnostics",
+                             "-fno-color-diagnostics"});
     if (!Baseline)
       Args.insert(Args.end(), {"-I", std::string(Include)});
-    if (Cuda)
-      Args.insert(Args.end(),
-                  {"--cuda-path=" + Options.CudaPath, "-nocudalib",
-                   "-Wno-unknown-cuda-version", "-isystem", Options.ShimDir,
-                   Side == "host" ? "--cuda-host-only" : "--cuda-device-only",
-                   "--cuda-gpu-arch=sm_80"});
-    else
-      Args.insert(Args.end(), {"-isystem", std::string(CudaInclude)});
-    if (!llvm::any_of(unitFlags(U), [](const std::string &A) {
-          return llvm::StringRef(A).starts_with("-std=");
-        }))
-      Args.push_back("-std=c++17");
+    std::vector<std::string> Headers = cudaHeaderFlags(
+        Cuda ? FileLanguage::Cuda : FileLanguage::Cxx,
+        Side == "host" ? CudaSide::Host : CudaSide::Device, Options.CudaPath,
+        Options.ShimDir);
+    Args.insert(Args.end(), Headers.begin(), Headers.end());
+    if (!choosesStandard(unitFlags(U)))
+      Args.push_back(DefaultStandardFlag.str());
     if (!Baseline)
       Args.insert(Args.end(), {"-include", Prelude.str()});
   }

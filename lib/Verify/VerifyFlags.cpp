@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Verify/VerifyFlags.h"
-#include "musify/Output/OutputWriter.h"
+#include "musify/Support/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/CommandLine.h"

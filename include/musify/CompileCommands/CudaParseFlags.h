@@ -1,0 +1,43 @@
+//===- CudaParseFlags.h - Clang flags for CUDA 13's headers -----*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The one place that says how Clang 19 is made to parse a file with CUDA
+// 13's headers (the reasons are measured in docs/parsing.md): used by every
+// parse of a migration, by the precompiled preambles built from them, and by
+// --verify's compiles against the SDK model.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_COMPILECOMMANDS_CUDAPARSEFLAGS_H
+#define MUSIFY_COMPILECOMMANDS_CUDAPARSEFLAGS_H
+
+#include "musify/Support/FileKinds.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <string>
+#include <vector>
+
+namespace musify {
+
+/// Which side of a CUDA translation unit a parse compiles.
+enum class CudaSide { Host, Device };
+
+/// The standard a parse of C++ or CUDA gets when its flags choose none.
+inline constexpr llvm::StringLiteral DefaultStandardFlag = "-std=c++17";
+
+/// The flags that make Clang parse a file of \p Lang with the CUDA toolkit at
+/// \p CudaPath: for CUDA, one side (\p Side), one GPU architecture, no
+/// libdevice, CCCL's headers and musify's shims in \p ShimDir (when not
+/// empty); for C, the toolkit's headers; for C++, those and CCCL's.
+std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
+                                         llvm::StringRef CudaPath,
+                                         llvm::StringRef ShimDir);
+
+/// Whether \p Args choose a language standard (-std=...).
+bool choosesStandard(llvm::ArrayRef<std::string> Args);
+
+} // namespace musify
+
+#endif // MUSIFY_COMPILECOMMANDS_CUDAPARSEFLAGS_H
