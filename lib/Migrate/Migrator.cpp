@@ -825,6 +825,7 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
   foldRepeatedFindings(R.Diagnostics);
   if (Options.CompileDb)
     reportDroppedOptions(*Options.CompileDb, R.Diagnostics);
+  reportDroppedExtraArgs(Options, R.Diagnostics);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
   Times.Rewrite += Rewrite.seconds();

@@ -339,7 +339,8 @@ int setParseOptions(MigrationOptions &Options, const std::string &Data,
     Options.MusaArchs.push_back(Arch);
   }
   Options.RenameSymbols = RenameSymbols;
-  Options.ExtraArgs = ExtraArgs;
+  if (Error E = setExtraArgs(Options, ExtraArgs, RulesDir))
+    return usageError(toString(std::move(E)));
   Options.ResourceDir = ResourceDir;
   Options.ShimDir = Data + "/cuda-shims";
   Options.StandInDirs = {Data + "/torch-shims"};
@@ -1004,13 +1005,13 @@ int main(int argc, const char **argv) {
   double WriteSeconds = WriteTime.seconds(), VerifySeconds = 0;
   Stopwatch VerifyTime;
   if (Verify && !Written.Failed)
-    runVerify(Result, Written.Destinations, Data, ExtraArgs, Root, Options.Jobs,
-              Options.CompileDb, Active);
+    runVerify(Result, Written.Destinations, Data, Options.ExtraArgs, Root,
+              Options.Jobs, Options.CompileDb, Active);
   if (Verify)
     VerifySeconds = VerifyTime.seconds();
   WriteTime.restart();
   auto Write = [&](StringRef Path, StringRef Content) {
-    if (Error E = writeFileAtomically(Path, Content)) {
+    if (Error E = writeOutputFile(Path, Content)) {
       errs() << "musify: error: cannot write " << toString(std::move(E))
              << "\n";
       Status = ExitIO;
