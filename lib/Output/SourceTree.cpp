@@ -6,6 +6,7 @@
 
 #include "musify/Output/SourceTree.h"
 #include "musify/Output/OutputWriter.h"
+#include "musify/Output/RunLock.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -79,7 +80,8 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
     // tree is never copied over it.
     if (isTemporaryName(Name))
       Tree.StaleTemporaries.push_back(Path.str());
-    if (Name == ".musify-cache.json" || isTemporaryName(Name)) {
+    if (Name == ".musify-cache.json" || Name == RunLockName ||
+        isTemporaryName(Name)) {
       Tree.Notes.push_back(Path.str() + ": musify's own file; left out");
       continue;
     }

@@ -15,15 +15,16 @@
 #include "musify/Migrate/Migrator.h"
 #include "musify/Output/ExportFixes.h"
 #include "musify/Output/OutputWriter.h"
+#include "musify/Output/RunLock.h"
 #include "musify/Output/SourceTree.h"
 #include "musify/Output/WriteOutputs.h"
 #include "musify/Report/ApiDocs.h"
 #include "musify/Report/ProjectReport.h"
 #include "musify/Report/Summary.h"
+#include "musify/Rules/ReverseRules.h"
 #include "musify/Rules/RuleCache.h"
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Rules/RuleQuery.h"
-#include "musify/Rules/ReverseRules.h"
 #include "musify/Support/ConfigFile.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/Stopwatch.h"
@@ -42,8 +43,8 @@
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
-#include <set>
 #include <fmt/format.h>
+#include <set>
 
 using namespace llvm;
 using namespace musify;
@@ -793,13 +794,6 @@ int main(int argc, const char **argv) {
     BuildScripts = Tree->BuildScripts;
     for (const std::string &Note : Tree->Notes)
       errs() << "musify: note: " << printable(Note) << "\n";
-    // Rewriting the tree in place: what a killed run of musify left there
-    // is musify's to remove.
-    if (InPlace)
-      for (const std::string &Stale : Tree->StaleTemporaries)
-        if (!sys::fs::remove(Stale))
-          errs() << "musify: note: removed " << printable(Stale)
-                 << ", left by an interrupted run\n";
     for (const std::string &Dir : Tree->Unreadable)
       errs() << "musify: error: cannot read directory " << Dir << "\n";
     TreeUnreadable = !Tree->Unreadable.empty();
@@ -956,14 +950,17 @@ int main(int argc, const char **argv) {
       absolutePath(OutputFile) == absolutePath(Inputs.front()))
     return usageError("-o names the input; use --in-place to rewrite it");
 
-  // What a killed run left in the out-root is musify's to remove; a run
-  // that writes nothing (--check, --diff) leaves it.
-  if (!OutRoot.empty() && !Check && !Diff && WritePort &&
-      sys::fs::is_directory(OutRoot))
-    for (const std::string &Stale : findStaleTemporaries(OutRoot))
-      if (!sys::fs::remove(Stale))
-        errs() << "musify: note: removed " << printable(Stale)
-               << ", left by an interrupted run\n";
+  // One run at a time writes an out-root or rewrites a tree (RunLock.h);
+  // what a killed run left there is then musify's to remove. A run that
+  // writes nothing (--check, --diff) takes no lock and leaves it.
+  std::unique_ptr<RunLock> Lock;
+  std::string LockRoot = InPlace ? InRoot.getValue() : OutRoot.getValue();
+  if (!LockRoot.empty() && !Check && !Diff && WritePort) {
+    auto Locked = lockRunRoot(LockRoot, errs());
+    if (!Locked)
+      return usageError(toString(Locked.takeError()));
+    Lock = std::move(*Locked);
+  }
 
   if (To == "cuda") {
     // No MUSA headers here to parse MUSA code with.
