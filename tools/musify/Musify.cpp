@@ -620,16 +620,19 @@ int main(int argc, const char **argv) {
   // The project's .musify.yaml (or --config-file): its options come first,
   // so that the command line wins.
   std::string ConfigPath = ConfigFile;
+  std::vector<std::string> ConfigRefused; // what a found one may not do
   if (ConfigPath.empty())
     ConfigPath = findConfigFile(
-        !InRoot.empty() ? InRoot.getValue()
-        : Sources.empty()
-            ? std::string(".")
-            : commonParent({Sources.begin(), Sources.end()}));
+        !InRoot.empty()   ? InRoot.getValue()
+        : Sources.empty() ? std::string(".")
+                          : commonParent({Sources.begin(), Sources.end()}),
+        &ConfigRefused);
   if (!ConfigPath.empty()) {
     auto FromConfig = readConfigFile(ConfigPath, classifyConfigKey);
     if (!FromConfig)
       return usageError(toString(FromConfig.takeError()));
+    if (ConfigFile.empty())
+      restrictTreeConfig(*FromConfig, OutRoot, ConfigRefused);
     std::vector<const char *> Args = {argv[0]};
     for (const std::string &A : *FromConfig)
       Args.push_back(A.c_str());
@@ -637,10 +640,14 @@ int main(int argc, const char **argv) {
     cl::ResetAllOptionOccurrences();
     if (!parseArguments(Args.size(), Args.data()))
       return ExitUsage;
-    if (!Quiet && !InternalParseWorker && !FromConfig->empty())
+    // Said even with --quiet: options the user did not type.
+    if (!InternalParseWorker && !FromConfig->empty())
       errs() << "musify: note: options from " << printable(ConfigPath) << ": "
              << join(*FromConfig, " ") << "\n";
   }
+  for (const std::string &Line : ConfigRefused)
+    if (!InternalParseWorker)
+      errs() << "musify: warning: " << Line << "\n";
 
   if (Color != "auto" && Color != "always" && Color != "never")
     return usageError("--color must be auto, always or never, not '" + Color +
