@@ -21,10 +21,10 @@
 #include "musify/Report/ApiDocs.h"
 #include "musify/Report/ProjectReport.h"
 #include "musify/Report/Summary.h"
-#include "musify/Rules/ReverseRules.h"
 #include "musify/Rules/RuleCache.h"
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Rules/RuleQuery.h"
+#include "musify/Rules/ReverseRules.h"
 #include "musify/Support/ConfigFile.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/Stopwatch.h"
@@ -43,8 +43,8 @@
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/raw_ostream.h"
 #include <chrono>
-#include <fmt/format.h>
 #include <set>
+#include <fmt/format.h>
 
 using namespace llvm;
 using namespace musify;
@@ -623,9 +623,10 @@ int main(int argc, const char **argv) {
   std::vector<std::string> ConfigRefused; // what a found one may not do
   if (ConfigPath.empty())
     ConfigPath = findConfigFile(
-        !InRoot.empty()   ? InRoot.getValue()
-        : Sources.empty() ? std::string(".")
-                          : commonParent({Sources.begin(), Sources.end()}),
+        !InRoot.empty() ? InRoot.getValue()
+        : Sources.empty()
+            ? std::string(".")
+            : commonParent({Sources.begin(), Sources.end()}),
         &ConfigRefused);
   if (!ConfigPath.empty()) {
     auto FromConfig = readConfigFile(ConfigPath, classifyConfigKey);
