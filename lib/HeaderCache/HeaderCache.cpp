@@ -8,6 +8,7 @@
 #include "PchBuilder.h"
 #include "musify/HeaderCache/Preamble.h"
 #include "musify/Rules/RuleSet.h"
+#include "musify/Support/PrivateFiles.h"
 #include "musify/Support/Stopwatch.h"
 #include "musify/Support/Version.h"
 #include "clang/Basic/FileManager.h"
@@ -305,6 +306,13 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
       preambleOf(MainText, Front.Inputs[0].getFile(), FS);
   if (Includes.empty())
     return std::nullopt;
+  // Entries only from a directory no one but the user may write: the
+  // hashes tie a .pch to its .json, not to who wrote both.
+  if (llvm::sys::fs::exists(Dir))
+    if (llvm::Error E = checkPrivateDirectory(Dir)) {
+      llvm::consumeError(std::move(E));
+      return std::nullopt;
+    }
   llvm::ErrorOr<std::string> Cwd = FS.getCurrentWorkingDirectory();
   std::string Key = hashOf(fmt::format(
       "musify {} format {}\n{}\nrules {}\n{}preamble\n{}",
