@@ -22,8 +22,9 @@ class CompileCommandDatabase::Translating
     : public clang::tooling::CompilationDatabase {
 public:
   Translating(std::unique_ptr<clang::tooling::CompilationDatabase> Base,
-              CompilerOptionTable Nvcc)
-      : Base(std::move(Base)), Nvcc(std::move(Nvcc)) {}
+              CompilerOptionTable Nvcc, std::optional<ParseOptionPolicy> Policy)
+      : Base(std::move(Base)), Nvcc(std::move(Nvcc)),
+        Policy(std::move(Policy)) {}
 
   std::vector<clang::tooling::CompileCommand>
   getCompileCommands(llvm::StringRef FilePath) const override {
@@ -52,6 +53,7 @@ private:
 
   std::unique_ptr<clang::tooling::CompilationDatabase> Base;
   CompilerOptionTable Nvcc;
+  std::optional<ParseOptionPolicy> Policy;
   mutable std::mutex Lock;
   mutable std::map<std::string, DroppedOptionUse> Dropped;
 };
@@ -60,13 +62,20 @@ clang::tooling::CompileCommand CompileCommandDatabase::Translating::translate(
     clang::tooling::CompileCommand Cmd) const {
   llvm::ArrayRef<std::string> Argv = withoutLauncher(Cmd.CommandLine);
   TranslatedCommand T;
+  bool Gnu = true;
   if (!Argv.empty() && Nvcc.isProgram(Argv.front()))
     T = translateCommand(Nvcc, Argv, Cmd.Directory);
   else if (isGnuStyleCommand(Argv))
     T.Args.assign(Argv.begin(), Argv.end());
-  else
+  else if (!Policy)
     return Cmd;
-  dropUnknownClangOptions(T.Args, T.Dropped);
+  else
+    T.Args.assign(Argv.begin(), Argv.end()), Gnu = false;
+  if (Gnu)
+    dropUnknownClangOptions(T.Args, T.Dropped);
+  // Another driver's command (clang-cl's) is checked in its spellings.
+  if (Policy)
+    Policy->filter(T.Args, 1, T.Dropped, /*ClMode=*/!Gnu);
   remember(Cmd, T.Dropped);
   Cmd.CommandLine = std::move(T.Args);
   return Cmd;
@@ -103,8 +112,9 @@ CompileCommandDatabase::Translating::droppedOptions() const {
 
 CompileCommandDatabase::CompileCommandDatabase(
     std::unique_ptr<clang::tooling::CompilationDatabase> Base,
-    CompilerOptionTable Nvcc) {
-  auto Owned = std::make_unique<Translating>(std::move(Base), std::move(Nvcc));
+    CompilerOptionTable Nvcc, std::optional<ParseOptionPolicy> Policy) {
+  auto Owned = std::make_unique<Translating>(std::move(Base), std::move(Nvcc),
+                                             std::move(Policy));
   Inner = Owned.get();
   Outer = clang::tooling::inferTargetAndDriverMode(
       clang::tooling::inferMissingCompileCommands(std::move(Owned)));
@@ -122,6 +132,12 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
   auto Table = CompilerOptionTable::load(NvccTable);
   if (!Table)
     return Table.takeError();
+  // What a parse may receive, next to the nvcc table.
+  llvm::SmallString<256> PolicyPath(llvm::sys::path::parent_path(NvccTable));
+  llvm::sys::path::append(PolicyPath, ParseOptionPolicyFile);
+  auto Policy = ParseOptionPolicy::load(PolicyPath);
+  if (!Policy)
+    return Policy.takeError();
   // Clang's own loader would guess commands for unlisted files from the
   // untranslated ones; the JSON file is read here so that the guess is
   // made from translated commands.
@@ -134,7 +150,8 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
     if (!Text)
       return llvm::createStringError(Json + ": " + Text.getError().message());
     return loadFromBuffer((*Text)->getBuffer(), Json, std::move(*Table),
-                          llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
+                          llvm::makeIntrusiveRefCnt<RegularFilesOnly>(),
+                          std::move(*Policy));
   }
   std::string Err;
   std::unique_ptr<clang::tooling::CompilationDatabase> Base =
@@ -143,14 +160,15 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
     return llvm::createStringError("cannot load a compilation database "
                                    "from '" +
                                    BuildDir + "': " + Err);
-  return std::make_unique<CompileCommandDatabase>(std::move(Base),
-                                                  std::move(*Table));
+  return std::make_unique<CompileCommandDatabase>(
+      std::move(Base), std::move(*Table), std::move(*Policy));
 }
 
 llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
 CompileCommandDatabase::loadFromBuffer(
     llvm::StringRef Text, llvm::StringRef Name, CompilerOptionTable Nvcc,
-    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) {
+    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+    std::optional<ParseOptionPolicy> Policy) {
   // Clang's reader prints YAML syntax errors itself, as "YAML:1:40"; text
   // that is not JSON is refused here first, by name.
   if (llvm::Expected<llvm::json::Value> V = llvm::json::parse(Text); !V)
@@ -166,8 +184,8 @@ CompileCommandDatabase::loadFromBuffer(
         "cannot load a compilation database from '" +
         llvm::sys::path::parent_path(Name) + "': " + Name + ": " + Err);
   Base = clang::tooling::expandResponseFiles(std::move(Base), std::move(FS));
-  return std::make_unique<CompileCommandDatabase>(std::move(Base),
-                                                  std::move(Nvcc));
+  return std::make_unique<CompileCommandDatabase>(
+      std::move(Base), std::move(Nvcc), std::move(Policy));
 }
 
 } // namespace musify

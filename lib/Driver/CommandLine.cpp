@@ -384,19 +384,30 @@ int splitAtDashDash(int Argc, const char **Argv, RunOptions &O) {
 /// so that the command line wins. Returns false on an error, said.
 bool mergeConfigFile(int ToolArgc, const char **Argv) {
   std::string ConfigPath = ConfigFile;
+  std::vector<std::string> Refused; // what a found one may not do
   if (ConfigPath.empty())
     ConfigPath = findConfigFile(
         !InRoot.empty() ? InRoot.getValue()
         : Sources.empty()
             ? std::string(".")
-            : commonParent({Sources.begin(), Sources.end()}));
-  if (ConfigPath.empty())
+            : commonParent({Sources.begin(), Sources.end()}),
+        &Refused);
+  auto SayRefused = [&] {
+    for (const std::string &Line : Refused)
+      if (!InternalParseWorker)
+        errs() << "musify: warning: " << Line << "\n";
+  };
+  if (ConfigPath.empty()) {
+    SayRefused();
     return true;
+  }
   auto FromConfig = readConfigFile(ConfigPath, classifyConfigKey);
   if (!FromConfig) {
     usageError(toString(FromConfig.takeError()));
     return false;
   }
+  if (ConfigFile.empty())
+    restrictTreeConfig(*FromConfig, OutRoot, Refused);
   std::vector<const char *> Args = {Argv[0]};
   for (const std::string &A : *FromConfig)
     Args.push_back(A.c_str());
@@ -404,9 +415,11 @@ bool mergeConfigFile(int ToolArgc, const char **Argv) {
   cl::ResetAllOptionOccurrences();
   if (!parseArguments(Args.size(), Args.data()))
     return false;
-  if (!Quiet && !InternalParseWorker && !FromConfig->empty())
+  // Said even with --quiet: options the user did not type.
+  if (!InternalParseWorker && !FromConfig->empty())
     errs() << "musify: note: options from " << printable(ConfigPath) << ": "
            << join(*FromConfig, " ") << "\n";
+  SayRefused();
   return true;
 }
 

@@ -14,6 +14,7 @@
 #include "musify/Report/ApiDocs.h"
 #include "musify/Report/ProjectReport.h"
 #include "musify/Support/Printable.h"
+#include "musify/Support/RunLock.h"
 #include "musify/Support/Stopwatch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Threading.h"
@@ -78,11 +79,17 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
   if (std::optional<int> Status =
           setMigrationOptions(O, Plan, Options, Db, RunCache))
     return *Status;
-  // What a killed run left in the out-root is musify's to remove; a run
-  // that writes nothing (--check, --diff) leaves it.
-  if (!O.OutRoot.empty() && !O.Check && !O.Diff && Plan.WritePort &&
-      sys::fs::is_directory(O.OutRoot))
-    removeStaleTemporaries(O.OutRoot);
+  // One run at a time writes an out-root or rewrites a tree (RunLock.h);
+  // what a killed run left there is then musify's to remove. A run that
+  // writes nothing (--check, --diff) takes no lock and leaves it.
+  std::unique_ptr<RunLock> Lock;
+  std::string LockRoot = O.InPlace ? O.InRoot : O.OutRoot;
+  if (!LockRoot.empty() && !O.Check && !O.Diff && Plan.WritePort) {
+    auto Locked = lockRunRoot(LockRoot, errs());
+    if (!Locked)
+      return usageError(toString(Locked.takeError()));
+    Lock = std::move(*Locked);
+  }
   MigrationResult Result = migrate(Active, Options);
 
   // A directory that could not be read lost its files from the port.

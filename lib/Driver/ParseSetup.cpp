@@ -133,14 +133,15 @@ setParseOptions(const RunOptions &O, MigrationOptions &Options,
     Options.MusaArchs.push_back(Arch);
   }
   Options.RenameSymbols = O.RenameSymbols;
-  Options.ExtraArgs = O.ExtraArgs;
+  std::string RulesDir = O.RulesDir.empty() ? O.DataDir + "/rules" : O.RulesDir;
+  if (Error E = setExtraArgs(Options, O.ExtraArgs, RulesDir))
+    return usageError(toString(std::move(E)));
   Options.ResourceDir = O.ResourceDir;
   Options.ShimDir = O.DataDir + "/cuda-shims";
   Options.StandInDirs = {O.DataDir + "/torch-shims"};
   if (!O.BuildPath.empty()) {
-    std::string Dir = O.RulesDir.empty() ? O.DataDir + "/rules" : O.RulesDir;
     auto Loaded = CompileCommandDatabase::load(
-        O.BuildPath, Dir + "/compile-commands/nvcc.yaml");
+        O.BuildPath, RulesDir + "/compile-commands/nvcc.yaml");
     if (!Loaded)
       return usageError(toString(Loaded.takeError()));
     Db = std::move(*Loaded);

@@ -36,13 +36,6 @@ std::vector<std::string> shardSlice(std::vector<std::string> Inputs,
   return Slice;
 }
 
-void removeStaleTemporaries(StringRef Dir) {
-  for (const std::string &Stale : findStaleTemporaries(Dir))
-    if (!sys::fs::remove(Stale))
-      errs() << "musify: note: removed " << printable(Stale)
-             << ", left by an interrupted run\n";
-}
-
 namespace {
 
 /// Tree mode: --in-root and no sources migrates the whole tree.
@@ -64,13 +57,6 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
   Plan.BuildScripts = Tree->BuildScripts;
   for (const std::string &Note : Tree->Notes)
     errs() << "musify: note: " << printable(Note) << "\n";
-  // Rewriting the tree in place: what a killed run of musify left there
-  // is musify's to remove.
-  if (O.InPlace)
-    for (const std::string &Stale : Tree->StaleTemporaries)
-      if (!sys::fs::remove(Stale))
-        errs() << "musify: note: removed " << printable(Stale)
-               << ", left by an interrupted run\n";
   for (const std::string &Dir : Tree->Unreadable)
     errs() << "musify: error: cannot read directory " << Dir << "\n";
   Plan.TreeUnreadable = !Tree->Unreadable.empty();

@@ -58,7 +58,7 @@ SarifOptions sarifOptions(const RunOptions &O, const std::string &Root,
 
 /// Writes \p Content to \p Path; false (said) when it cannot be.
 bool writeSideFile(StringRef Path, StringRef Content) {
-  if (Error E = writeFileAtomically(Path, Content)) {
+  if (Error E = writeOutputFile(Path, Content)) {
     errs() << "musify: error: cannot write " << toString(std::move(E)) << "\n";
     return false;
   }
@@ -134,7 +134,7 @@ bool verifyPort(const RunOptions &O, const RunPlan &Plan,
   V.ModelDir = O.MusaModel.empty() ? O.DataDir + "/musa-model" : O.MusaModel;
   V.CudaPath = findCudaToolkit(O.CudaPath).Root;
   V.ShimDir = O.DataDir + "/cuda-shims";
-  V.ExtraArgs = O.ExtraArgs;
+  V.ExtraArgs = Options.ExtraArgs; // what the allow-list let through
   V.InRoot = Plan.Root;
   V.OutRoot = O.OutRoot;
   V.Jobs = Options.Jobs;

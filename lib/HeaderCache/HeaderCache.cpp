@@ -8,6 +8,7 @@
 #include "PchBuilder.h"
 #include "musify/HeaderCache/Preamble.h"
 #include "musify/Rules/RuleSet.h"
+#include "musify/Support/PrivateFiles.h"
 #include "musify/Support/Stopwatch.h"
 #include "musify/Support/Version.h"
 #include "clang/Basic/FileManager.h"
@@ -15,6 +16,8 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/LockFileManager.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -22,8 +25,12 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
+#include <cerrno>
+#include <chrono>
+#include <csignal>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
+#include <unistd.h>
 
 namespace musify {
 namespace {
@@ -31,10 +38,61 @@ namespace {
 using nlohmann::json;
 
 /// Bumped when an entry's layout or meaning changes.
-constexpr int EntryFormat = 2;
+constexpr int EntryFormat = 3;
 
 /// How long a parse waits for another process building the same entry.
 constexpr unsigned LockWaitSeconds = 600;
+
+/// A lock (or a build's temporary file) older than this was left by a
+/// build that will never finish it.
+constexpr std::chrono::seconds StaleAfter(LockWaitSeconds);
+
+/// The content hash an entry's .json holds of its .pch (BLAKE3, hex), so
+/// that a .pch damaged or replaced behind the entry is never read.
+std::optional<std::string> pchHash(const std::string &Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return std::nullopt;
+  llvm::StringRef Data = (*Buffer)->getBuffer();
+  auto Hash = llvm::BLAKE3::hash(llvm::ArrayRef<uint8_t>(
+      reinterpret_cast<const uint8_t *>(Data.data()), Data.size()));
+  return llvm::toHex(Hash, /*LowerCase=*/true);
+}
+
+std::string hostName() {
+  char Name[256] = {};
+  if (::gethostname(Name, sizeof(Name) - 1) != 0)
+    return "";
+  return Name;
+}
+
+/// Whether the lock file at \p Path ("<host> <pid>", as LockFileManager
+/// writes it) belongs to no live build: a dead process of this host, or a
+/// lock older than StaleAfter. \p Foreign is set for a lock of another
+/// host, which cannot be checked and is not waited on.
+bool isStaleLock(const std::string &Path, bool &Foreign) {
+  Foreign = false;
+  llvm::sys::fs::file_status Status;
+  if (llvm::sys::fs::status(Path, Status, /*follow=*/false))
+    return false;
+  auto Age =
+      std::chrono::system_clock::now() - Status.getLastModificationTime();
+  if (Age > StaleAfter)
+    return true;
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return false;
+  auto [Host, PidText] = (*Buffer)->getBuffer().trim().split(' ');
+  int Pid = 0;
+  if (PidText.trim().getAsInteger(10, Pid) || Pid <= 0)
+    return true; // not a lock any musify wrote
+  if (Host != hostName()) {
+    Foreign = true;
+    return false;
+  }
+  return ::kill(Pid, 0) != 0 && errno == ESRCH;
+}
 
 std::string hashOf(llvm::StringRef Text) {
   return fmt::format("{:016x}", llvm::xxh3_64bits(Text));
@@ -149,6 +207,13 @@ std::optional<CachedPreamble> HeaderCache::load(const std::string &Key) {
               Now->second != F.at(2).get<int64_t>())
             return std::nullopt; // a header changed: build it again
         }
+        // A .pch damaged, or copied from another entry, would crash the
+        // parse or change it: it must be the one the entry was built with.
+        if (J.at("usable").get<bool>() &&
+            pchHash(path(Key, ".pch")) != J.at("pch").get<std::string>()) {
+          evict(Key);
+          return std::nullopt;
+        }
         Checked.insert(Key);
       }
     }
@@ -204,6 +269,12 @@ HeaderCache::build(const std::string &Key, const clang::CompilerInvocation &Inv,
   else if (Count == 0)
     Entry["reason"] = "its first include reaches a file of the user's";
   Entry["facts"] = factsToJson(B.Facts);
+  std::optional<std::string> Hash = Usable ? pchHash(Pch) : std::nullopt;
+  if (Usable && !Hash)
+    Usable = false, Entry["usable"] = false,
+    Entry["reason"] = "its precompiled header could not be read back";
+  if (Hash)
+    Entry["pch"] = *Hash;
   if (!Usable)
     llvm::sys::fs::remove(Pch);
   if (!writeAtomically(path(Key, ".json"), Entry.dump(1)))
@@ -235,6 +306,13 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
       preambleOf(MainText, Front.Inputs[0].getFile(), FS);
   if (Includes.empty())
     return std::nullopt;
+  // Entries only from a directory no one but the user may write: the
+  // hashes tie a .pch to its .json, not to who wrote both.
+  if (llvm::sys::fs::exists(Dir))
+    if (llvm::Error E = checkPrivateDirectory(Dir)) {
+      llvm::consumeError(std::move(E));
+      return std::nullopt;
+    }
   llvm::ErrorOr<std::string> Cwd = FS.getCurrentWorkingDirectory();
   std::string Key = hashOf(fmt::format(
       "musify {} format {}\n{}\nrules {}\n{}preamble\n{}",
@@ -246,6 +324,14 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
     return Found;
   if (!MayBuild || llvm::sys::fs::create_directories(Dir))
     return std::nullopt;
+  sweepLeftovers();
+  // A lock whose build is gone is removed; another host's is not waited on
+  // (its build may be alive, but nothing here can tell).
+  bool Foreign = false;
+  if (isStaleLock(path(Key, ".pch.lock"), Foreign))
+    llvm::sys::fs::remove(path(Key, ".pch.lock"));
+  if (Foreign)
+    return build(Key, Inv, Files, std::move(PCHOps), Includes);
   // Parse processes share the directory: one builds, the others wait.
   llvm::LockFileManager Locked(path(Key, ".pch"));
   switch (Locked.getState()) {
@@ -265,6 +351,44 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
     return build(Key, Inv, Files, std::move(PCHOps), Includes);
   }
   return std::nullopt;
+}
+
+void HeaderCache::evict(const std::string &Key) {
+  llvm::sys::fs::remove(path(Key, ".pch"));
+  llvm::sys::fs::remove(path(Key, ".json"));
+}
+
+void HeaderCache::sweepLeftovers() {
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    if (Swept)
+      return;
+    Swept = true;
+  }
+  // A killed build leaves its lock files (<key>.pch.lock, and the
+  // <key>.pch.lock-XXXXXXXX it is made from) and Clang's temporary output
+  // (<key>-XXXXXXXX.pch.tmp): removed once no live build can own them.
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    std::string Path = It->path();
+    llvm::StringRef Name = llvm::sys::path::filename(Path);
+    size_t At = Name.find(".pch");
+    if (At == llvm::StringRef::npos || Name.ends_with(".pch"))
+      continue;
+    llvm::StringRef Rest = Name.drop_front(At + 4);
+    bool Foreign = false;
+    if (Rest.starts_with(".lock")) {
+      if (isStaleLock(Path, Foreign))
+        llvm::sys::fs::remove(Path);
+    } else if (Rest.ends_with(".tmp")) {
+      // Clang names it <key>-XXXXXXXX.pch.tmp: the build of <key> owns it.
+      llvm::StringRef Key = Name.take_front(Name.find_first_of("-."));
+      std::string Lock = path(Key.str(), ".pch.lock");
+      if (!llvm::sys::fs::exists(Lock) || isStaleLock(Lock, Foreign))
+        llvm::sys::fs::remove(Path);
+    }
+  }
 }
 
 std::map<std::string, unsigned> inputsSharingPreamble(

@@ -581,8 +581,8 @@ namespace {
 /// so that a new option does not compile until it is keyed or said not to
 /// decide the output.
 std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
-  const auto &[Inputs, CompileDb, ExtraArgs, CudaPath, NoParseReason, ShimDir,
-               StandInDirs, ResourceDir, HeaderRoot, BuildScripts, Jobs,
+  const auto &[Inputs, CompileDb, ExtraArgs, DroppedExtraArgs, CudaPath,
+               NoParseReason, ShimDir, StandInDirs, ResourceDir, HeaderRoot, BuildScripts, Jobs,
                CacheFile, Progress, MusaArchs, RenameSymbols, RenamePaths,
                ExcludedSources, WorkerCommand, HeaderCacheDir,
                TimeoutPerFileSeconds, MaxMemoryPerFileMiB] = O;
@@ -591,9 +591,11 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   // database (CompileDb); NoParseReason follows from CudaPath and the
   // rules; build scripts, excluded sources and project renames are decided
   // after the cache, from every input (BuildScripts, ExcludedSources,
-  // RenamePaths); the rest says how the run is done, not what it gives
+  // RenamePaths); the notes about dropped flags follow from ExtraArgs and are
+  // added after it (DroppedExtraArgs); the rest says how the run is done, not what it gives
   // (Jobs, CacheFile, Progress, WorkerCommand, HeaderCacheDir, the limits).
   (void)Inputs, (void)CompileDb, (void)NoParseReason, (void)BuildScripts;
+  (void)DroppedExtraArgs;
   (void)Jobs, (void)CacheFile, (void)Progress, (void)RenamePaths;
   (void)ExcludedSources, (void)WorkerCommand, (void)HeaderCacheDir;
   (void)TimeoutPerFileSeconds, (void)MaxMemoryPerFileMiB;
@@ -842,6 +844,7 @@ MigrationResult MigrationRun::finish() {
   foldRepeatedFindings(R.Diagnostics);
   if (Options.CompileDb)
     reportDroppedOptions(*Options.CompileDb, R.Diagnostics);
+  reportDroppedExtraArgs(Options, R.Diagnostics);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
   Times.Rewrite += Rewrite.seconds();

@@ -58,7 +58,7 @@ llvm::Error writeReportFiles(const ReportFiles &Files, llvm::StringRef Dir) {
   for (const auto &[Name, Text] : Files.Files) {
     llvm::SmallString<256> P(Dir);
     llvm::sys::path::append(P, Name);
-    if (llvm::Error E = writeFileAtomically(P, Text))
+    if (llvm::Error E = writeOutputFile(P, Text))
       return E;
   }
   return llvm::Error::success();

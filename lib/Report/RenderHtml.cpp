@@ -162,8 +162,9 @@ std::string diagnosticsList(const Model &M, const RenderContext &X) {
                              fmt::format("{}:{}:{}", D.File, D.Line, D.Column));
     S += fmt::format("<li class=\"{}\" data-work=\"{}\"><code>{}</code> <a "
                      "href=\"{}/{}.md\">{}</a> {} ({}): {}</li>\n",
-                     D.Severity, D.Work, Where, html(X.DocsBase), D.Id, D.Id,
-                     D.Severity, D.Work, html(D.Message));
+                     html(D.Severity), html(D.Work), Where, html(X.DocsBase),
+                     html(D.Id), html(D.Id), html(D.Severity), html(D.Work),
+                     html(D.Message));
   }
   return S + "</ul>\n";
 }

@@ -128,12 +128,11 @@ std::string renderMarkdown(const Model &M, const RenderContext &X) {
   S += "\n## Diagnostics\n\n";
   for (const DiagRow &D : M.Diags) {
     auto F = M.Files.find(D.File);
-    S += fmt::format("- {}:{} [{}]({}/{}.md) {} ({}): {}\n",
-                     fileLink(X, D.File,
-                              F == M.Files.end() ? nullptr : &F->second,
-                              D.Line),
-                     D.Column, D.Id, X.DocsBase, D.Id, D.Severity, D.Work,
-                     md(D.Message));
+    S += fmt::format(
+        "- {}:{} [{}]({}/{}.md) {} ({}): {}\n",
+        fileLink(X, D.File, F == M.Files.end() ? nullptr : &F->second, D.Line),
+        D.Column, md(D.Id), X.DocsBase, md(D.Id), md(D.Severity), md(D.Work),
+        md(D.Message));
   }
   return S + effortSection();
 }

@@ -206,8 +206,10 @@ unsigned countOf(const json &J, const char *Key) {
 llvm::Expected<Model> fromJsonOrThrow(llvm::StringRef Text,
                                       llvm::StringRef Path) {
   json J = json::parse(Text.str(), nullptr, /*allow_exceptions=*/false);
-  if (J.is_discarded() || !J.contains("families") || !J.contains("files"))
+  if (J.is_discarded() || !J.is_object() || !J.contains("families") ||
+      !J.contains("files"))
     return llvm::createStringError(Path + ": not a musify report.json");
+  validateReport(J);
   Model M;
   auto CountsOf = [](const json &C) {
     Counts X;

@@ -99,6 +99,12 @@ Model build(const MigrationResult &R, llvm::StringRef Root);
 /// has a field of the wrong type, is an error naming it, never an abort.
 llvm::Expected<Model> fromJson(llvm::StringRef Text, llvm::StringRef Path);
 
+/// Checks a report.json against docs/schemas/musify-report-1.schema.json:
+/// every field the merged report shows has the type, form and value the
+/// schema allows (an ID is MU and four digits, a severity note, warning or
+/// error); otherwise throws std::invalid_argument naming the field.
+void validateReport(const nlohmann::json &J);
+
 /// Shards migrate different translation units, but a header several of them
 /// include appears in each: a file or finding counted once per shard that
 /// saw it is counted once.

@@ -52,7 +52,7 @@ std::string csv(llvm::StringRef Text) {
   std::string Field = Text.str();
   if (!Field.empty() && llvm::StringRef("=+-@\t\r").contains(Field[0]))
     Field = "'" + Field;
-  if (Field.find_first_of(",\"\n\r") == std::string::npos)
+  if (Field.find_first_of(",;\"\n\r") == std::string::npos)
     return Field;
   std::string Quoted = "\"";
   for (char C : Field)

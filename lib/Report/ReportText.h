@@ -20,8 +20,9 @@ std::string html(llvm::StringRef S);
 /// the table, control characters shown rather than sent.
 std::string md(llvm::StringRef Text);
 
-/// One CSV field (RFC 4180 quoting). Text that a spreadsheet would run as a
-/// formula (=, +, -, @) is prefixed with a quote.
+/// One CSV field (RFC 4180 quoting; also quoted when it holds `;`, which
+/// spreadsheets of some locales split on). Text that a spreadsheet would run as
+/// a formula (=, +, -, @) is prefixed with a quote.
 std::string csv(llvm::StringRef Text);
 
 /// A relative URL from the directory \p FromDir to the file \p To (both

@@ -14,6 +14,7 @@
 #include "musify/Rules/RuleCache.h"
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Support/AtomicFile.h"
+#include "musify/Support/PrivateFiles.h"
 #include "musify/Support/Version.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -25,6 +26,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
 #include <algorithm>
+#include <optional>
 
 namespace musify {
 namespace {
@@ -43,6 +45,19 @@ constexpr size_t RuleRefs =
     std::tuple_size_v<decltype(std::declval<Rule &>().textFields())> + 2;
 constexpr size_t RuleSize = RuleRefs * RefSize + 8;
 constexpr size_t HeaderSize = 16 + 4 + 8 + 4 + 4 + 8;
+/// No rule cache is this large (the shipped rules make about 5 MB): a
+/// bigger file is not read at all.
+constexpr uint64_t MaxCacheSize = 256u << 20;
+
+/// A non-empty absolute path from the environment variable \p Name; a
+/// variable set but empty, or relative, counts as unset (a relative cache
+/// directory would land in the tree musify runs in).
+std::optional<std::string> absoluteEnv(const char *Name) {
+  std::optional<std::string> V = llvm::sys::Process::GetEnv(Name);
+  if (!V || V->empty() || !llvm::sys::path::is_absolute(*V))
+    return std::nullopt;
+  return V;
+}
 
 /// Collects the text of the cache, each distinct string once.
 class BlobWriter {
@@ -169,11 +184,19 @@ std::string cachePath(llvm::StringRef Dir, llvm::StringRef CacheDir) {
 
 std::string defaultRuleCacheDir() {
   if (std::optional<std::string> Env =
-          llvm::sys::Process::GetEnv("MUSIFY_CACHE_DIR"))
+          llvm::sys::Process::GetEnv("MUSIFY_CACHE_DIR");
+      Env && !Env->empty())
     return *Env == "off" ? std::string() : *Env;
   llvm::SmallString<256> Dir;
-  if (!llvm::sys::path::cache_directory(Dir))
-    return "";
+  if (std::optional<std::string> Xdg = absoluteEnv("XDG_CACHE_HOME")) {
+    Dir = *Xdg;
+  } else {
+    std::optional<std::string> Home = absoluteEnv("HOME");
+    if (!Home)
+      return "";
+    Dir = *Home;
+    llvm::sys::path::append(Dir, ".cache");
+  }
   llvm::sys::path::append(Dir, "musify");
   return std::string(Dir);
 }
@@ -245,13 +268,39 @@ llvm::Error writeRuleCache(const RuleSet &Rules, uint64_t Key,
   BlobWriter::put64(Out, Blob.blob().size());
   Out += Records;
   Out += Blob.blob();
-  return writeFileAtomically(Path, Out);
+  // Only in a directory of the user's own, with the tag of its content.
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
+  if (llvm::Error E = checkPrivateDirectory(Dir))
+    return E;
+  llvm::Expected<CacheTag> Secret = cacheSecret(Dir);
+  if (!Secret)
+    return Secret.takeError();
+  return writeFileAtomically(Path, tagged(*Secret, Out),
+                             llvm::sys::fs::perms(0600));
 }
 
 bool readRuleCache(llvm::StringRef Path, uint64_t Key, RuleSet &Rules) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/false);
-  return Buffer && readRuleCache(std::move(*Buffer), Key, Rules);
+  llvm::StringRef Dir = llvm::sys::path::parent_path(Path);
+  if (llvm::Error E = checkPrivateDirectory(Dir)) {
+    llvm::consumeError(std::move(E));
+    return false;
+  }
+  auto Buffer = readPrivateFile(Path, MaxCacheSize);
+  if (!Buffer) {
+    llvm::consumeError(Buffer.takeError());
+    return false;
+  }
+  llvm::Expected<CacheTag> Secret = cacheSecret(Dir);
+  if (!Secret) {
+    llvm::consumeError(Secret.takeError());
+    return false;
+  }
+  // A cache another user or program made has no valid tag: a miss.
+  llvm::StringRef Payload;
+  if (!checkTagged(*Secret, (*Buffer)->getBuffer(), Payload))
+    return false;
+  return readRuleCache(llvm::MemoryBuffer::getMemBufferCopy(Payload), Key,
+                       Rules);
 }
 
 bool readRuleCache(std::unique_ptr<llvm::MemoryBuffer> Cache, uint64_t Key,
@@ -306,6 +355,11 @@ llvm::Error loadRuleDirectoryCached(llvm::StringRef Dir,
   if (!Key)
     return Key.takeError();
   Out.Path = cachePath(Dir, CacheDir);
+  if (llvm::Error E = checkPrivateDirectory(CacheDir)) {
+    Out.Use = RuleCacheUse::Failed;
+    Out.Problem = llvm::toString(std::move(E));
+    return loadRuleDirectory(Dir, Rules);
+  }
   if (readRuleCache(Out.Path, *Key, Rules)) {
     Out.Use = RuleCacheUse::Loaded;
     return llvm::Error::success();

@@ -5,9 +5,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Support/ConfigFile.h"
+#include "musify/Support/Printable.h"
 #include "musify/Support/YamlFileReader.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace musify {
 namespace {
@@ -84,17 +88,106 @@ private:
 
 } // namespace
 
-std::string findConfigFile(llvm::StringRef Dir) {
+std::string whyNotTrusted(llvm::StringRef Path) {
+  struct stat File, Dir;
+  std::string P = Path.str();
+  std::string D = llvm::sys::path::parent_path(Path).str();
+  if (::lstat(P.c_str(), &File) != 0 ||
+      ::stat(D.empty() ? "." : D.c_str(), &Dir) != 0)
+    return "cannot be checked";
+  if (!S_ISREG(File.st_mode))
+    return "not a regular file";
+  if (File.st_uid != ::geteuid() && File.st_uid != 0)
+    return "owned by another user (uid " + std::to_string(File.st_uid) + ")";
+  if (File.st_mode & (S_IWGRP | S_IWOTH))
+    return "writable by group or others";
+  if ((Dir.st_mode & (S_IWGRP | S_IWOTH)) && !(Dir.st_mode & S_ISVTX))
+    return "in a directory that group or others may write";
+  return "";
+}
+
+std::string findConfigFile(llvm::StringRef Dir,
+                           std::vector<std::string> *Refused) {
   llvm::SmallString<256> At(Dir);
   llvm::sys::fs::make_absolute(At);
   llvm::sys::path::remove_dots(At, /*remove_dot_dot=*/true);
   for (llvm::StringRef D = At; !D.empty(); D = llvm::sys::path::parent_path(D)) {
     llvm::SmallString<256> Candidate(D);
     llvm::sys::path::append(Candidate, ConfigFileName);
-    if (llvm::sys::fs::is_regular_file(Candidate))
+    llvm::sys::fs::file_status Status;
+    if (llvm::sys::fs::status(Candidate, Status, /*follow=*/false))
+      continue;
+    std::string Why = whyNotTrusted(Candidate);
+    if (Why.empty())
       return std::string(Candidate);
+    if (Refused)
+      Refused->push_back(printable(Candidate) + ": not used: " + Why +
+                         "; name it with --config-file to use it");
+    return "";
   }
   return "";
+}
+
+namespace {
+
+/// \p Path with its symlinks resolved as far as it exists, normalised.
+std::string resolved(llvm::StringRef Path) {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  for (llvm::StringRef P = Abs; !P.empty();
+       P = llvm::sys::path::parent_path(P)) {
+    llvm::SmallString<256> Real;
+    if (!llvm::sys::fs::real_path(P, Real)) {
+      Real.append(Abs.str().drop_front(P.size()));
+      return std::string(Real);
+    }
+  }
+  return std::string(Abs);
+}
+
+bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
+  std::string P = resolved(Path), R = resolved(Root);
+  std::string Dir = llvm::StringRef(R).rtrim('/').str() + "/";
+  return P == R || llvm::StringRef(P).starts_with(Dir);
+}
+
+/// Why a configuration of the tree may not set \p Name to \p Value; "" if
+/// it may.
+std::string whyRefused(llvm::StringRef Name, llvm::StringRef Value,
+                       llvm::StringRef OutRoot) {
+  if (Name == "verify" || Name == "musa-model")
+    return "it runs a compiler";
+  if (Name == "in-place" || Name == "no-backup")
+    return "it rewrites the inputs";
+  if (Name == "out-root")
+    return "it chooses where the port is written";
+  static const char *Outputs[] = {"report", "sarif", "diagnostics-file",
+                                  "export-fixes", "header-cache-dir"};
+  if (llvm::is_contained(Outputs, Name) &&
+      (OutRoot.empty() || !isUnder(Value, OutRoot)))
+    return "it writes outside the out-root";
+  return "";
+}
+
+} // namespace
+
+void restrictTreeConfig(std::vector<std::string> &Args, llvm::StringRef OutRoot,
+                        std::vector<std::string> &Refused) {
+  std::vector<std::string> Kept;
+  for (std::string &A : Args) {
+    auto [Name, Value] = llvm::StringRef(A).drop_front(2).split('=');
+    std::string Why = whyRefused(Name, Value, OutRoot);
+    if (Why.empty()) {
+      Kept.push_back(std::move(A));
+      continue;
+    }
+    Refused.push_back("'" + printable(A) +
+                      "' is not taken from a "
+                      "configuration in the input tree: " +
+                      Why + "; give it on the command line");
+  }
+  Args = std::move(Kept);
 }
 
 llvm::Expected<std::vector<std::string>>

@@ -7,6 +7,7 @@
 #include "musify/Support/SourceTree.h"
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/Paths.h"
+#include "musify/Support/RunLock.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/GlobPattern.h"
@@ -77,9 +78,10 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
     }
     // The incremental cache belongs to an out-root: one found in the input
     // tree is never copied over it.
-    if (Name.contains(TemporaryMarker))
+    if (isTemporaryName(Name))
       Tree.StaleTemporaries.push_back(Path.str());
-    if (Name == ".musify-cache.json" || Name.contains(TemporaryMarker)) {
+    if (Name == ".musify-cache.json" || Name == RunLockName ||
+        isTemporaryName(Name)) {
       Tree.Notes.push_back(Path.str() + ": musify's own file; left out");
       continue;
     }
@@ -120,7 +122,7 @@ std::vector<std::string> findStaleTemporaries(llvm::StringRef Root) {
        End;
        It != End && !EC; It.increment(EC))
     if (It->type() == llvm::sys::fs::file_type::regular_file &&
-        llvm::sys::path::filename(It->path()).contains(TemporaryMarker))
+        isTemporaryName(llvm::sys::path::filename(It->path())))
       Found.push_back(It->path());
   std::sort(Found.begin(), Found.end());
   return Found;

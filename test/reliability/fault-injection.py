@@ -31,6 +31,8 @@ import sys
 import time
 
 TMP_MARK = ".musify-tmp-"
+# The lock a killed run held (its pid inside); the next run takes it over.
+RUN_LOCK = ".musify-lock"
 # The out-root's precompiled preambles: musify's own state, not the port.
 HEADER_CACHE = ".musify-header-cache" + os.sep
 
@@ -101,7 +103,7 @@ class Target:
             return False
         now = snapshot(self.out)
         for rel, data in now.items():
-            if TMP_MARK in rel:
+            if TMP_MARK in rel or rel == RUN_LOCK:
                 continue
             if rel == ".musify-cache.json" or (
                     rel.startswith(HEADER_CACHE) and rel.endswith(".json")):
@@ -130,7 +132,7 @@ class Target:
             if now[rel] not in (before, self.expected.get(rel)):
                 fail(f"{self.name}, {what}: {rel} is partial")
         for rel, data in now.items():
-            if rel in self.original or TMP_MARK in rel:
+            if rel in self.original or TMP_MARK in rel or rel == RUN_LOCK:
                 continue
             if rel.endswith(".orig") and rel[:-5] in self.original:
                 if data != self.original[rel[:-5]]:

@@ -18,6 +18,7 @@
 
 #include "musify/CompileCommands/CommandTranslation.h"
 #include "musify/CompileCommands/CompilerOptionTable.h"
+#include "musify/CompileCommands/ParseOptionPolicy.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include <memory>
 #include <set>
@@ -36,14 +37,17 @@ struct DroppedOptionUse {
 /// confuse the choice.
 class CompileCommandDatabase : public clang::tooling::CompilationDatabase {
 public:
-  /// Wraps \p Base; commands of \p Nvcc's compiler are translated.
+  /// Wraps \p Base; commands of \p Nvcc's compiler are translated, and
+  /// every command keeps only what \p Policy allows (none: everything).
   CompileCommandDatabase(
       std::unique_ptr<clang::tooling::CompilationDatabase> Base,
-      CompilerOptionTable Nvcc);
+      CompilerOptionTable Nvcc,
+      std::optional<ParseOptionPolicy> Policy = std::nullopt);
   ~CompileCommandDatabase() override;
 
   /// Loads compile_commands.json (or another database Clang knows) from
-  /// \p BuildDir and nvcc's table from \p NvccTable.
+  /// \p BuildDir, nvcc's table from \p NvccTable and the parse option
+  /// policy from the file ParseOptionPolicyFile next to it.
   static llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
   load(llvm::StringRef BuildDir, llvm::StringRef NvccTable);
   /// Reads the text of a compile_commands.json (\p Name names it in
@@ -51,7 +55,8 @@ public:
   static llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
   loadFromBuffer(llvm::StringRef Text, llvm::StringRef Name,
                  CompilerOptionTable Nvcc,
-                 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS);
+                 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+                 std::optional<ParseOptionPolicy> Policy = std::nullopt);
 
   std::vector<clang::tooling::CompileCommand>
   getCompileCommands(llvm::StringRef FilePath) const override {

@@ -49,10 +49,6 @@ std::vector<std::string> shardSlice(std::vector<std::string> Inputs,
 /// left out of a tree. Returns the exit status when the run must stop.
 std::optional<int> planRun(const RunOptions &O, RunPlan &Plan);
 
-/// Removes what a killed run left under \p Dir (musify's own temporary
-/// files), saying so.
-void removeStaleTemporaries(llvm::StringRef Dir);
-
 } // namespace musify
 
 #endif // MUSIFY_DRIVER_RUNPLAN_H

@@ -19,9 +19,11 @@
 // Clang's versions, the rules' library families, the compiler invocation
 // (every option but the input's name) and its working directory, and the
 // preamble. The .json lists every file the preamble read with its size and
-// modification time: a changed header makes the entry be built again.
-// Entries are written atomically, under a lock file, so parse processes
-// share them.
+// modification time: a changed header makes the entry be built again, and
+// the content hash of the .pch: a .pch damaged or replaced behind its .json
+// is evicted, never read. Entries are written atomically, under a lock file,
+// so parse processes share them; a lock left by a build that died (or one
+// of another host, which cannot be checked) is not waited on.
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,6 +99,11 @@ private:
         std::shared_ptr<clang::PCHContainerOperations> PCHOps,
         const std::vector<std::string> &Includes);
   std::string path(const std::string &Key, llvm::StringRef Ext) const;
+  /// Removes an entry whose .pch is not the one it was built with.
+  void evict(const std::string &Key);
+  /// Removes the lock and temporary files of builds that were killed
+  /// (once per cache object).
+  void sweepLeftovers();
 
   std::string Dir;
   const RuleSet &Rules;
@@ -105,6 +112,7 @@ private:
   /// Entries checked against the file system in this process.
   std::mutex Lock;
   std::set<std::string> Checked;
+  bool Swept = false;
 };
 
 /// Of \p Inputs, those whose preamble (read from the file, by

@@ -36,6 +36,8 @@ struct MigrationOptions {
   const CompileCommandDatabase *CompileDb = nullptr;
   /// Flags after `--`, added to every parse.
   std::vector<std::string> ExtraArgs;
+  /// Options that setExtraArgs left out of ExtraArgs (MU0006).
+  std::vector<std::string> DroppedExtraArgs;
   /// Root of the CUDA toolkit; empty when none was found.
   std::string CudaPath;
   /// Why files are not parsed when CudaPath is empty (MU0001); empty: no
@@ -83,6 +85,19 @@ struct MigrationOptions {
   unsigned TimeoutPerFileSeconds = 0;
   unsigned MaxMemoryPerFileMiB = 0;
 };
+
+/// Sets Options.ExtraArgs to what of \p Args the parse option policy in
+/// \p RulesDir/compile-commands allows (ParseOptionPolicy.h): the flags
+/// after `--`, --extra-arg and a configuration's extra-arg may not load
+/// code or write files either. Each option left out becomes a note of the
+/// run (MU0006).
+llvm::Error setExtraArgs(MigrationOptions &Options,
+                         std::vector<std::string> Args,
+                         llvm::StringRef RulesDir);
+
+/// The notes about the options setExtraArgs left out, at the first input.
+void reportDroppedExtraArgs(const MigrationOptions &Options,
+                            std::vector<Diagnostic> &Diags);
 
 /// Makes a crash while parsing one input (Clang's, on hostile code) fall
 /// back to the token pass for that input; call once, before migrate().

@@ -24,8 +24,11 @@
 namespace musify {
 
 /// Where compiled rule caches are kept by default: $MUSIFY_CACHE_DIR, else
-/// the user's cache directory (~/.cache/musify). Empty when there is none,
-/// or when MUSIFY_CACHE_DIR is set to "off".
+/// the user's cache directory ($XDG_CACHE_HOME/musify, ~/.cache/musify; a
+/// variable set but empty or relative counts as unset). Empty when there is
+/// none, or when MUSIFY_CACHE_DIR is set to "off". The directory is used
+/// only when it is the user's own and no one else may write it; each cache
+/// file carries a keyed hash of its content (PrivateFiles.h).
 std::string defaultRuleCacheDir();
 
 /// What loadRuleDirectory did with the cache.

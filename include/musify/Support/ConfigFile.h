@@ -27,7 +27,27 @@ enum class ConfigKey {
 };
 
 /// The nearest `.musify.yaml` in \p Dir or a directory above it; "" if none.
-std::string findConfigFile(llvm::StringRef Dir);
+/// The nearest one is taken only when no one but the user (the effective
+/// uid) or root can have written it, as git's safe.directory reasons: its
+/// owner is one of them, and neither it nor its directory (unless sticky)
+/// is writable by group or others. Otherwise none is, and \p Refused (when
+/// given) gets a line saying why.
+std::string findConfigFile(llvm::StringRef Dir,
+                           std::vector<std::string> *Refused = nullptr);
+
+/// Whether the file at \p Path could only have been written by the user or
+/// root; "" when so, else why not.
+std::string whyNotTrusted(llvm::StringRef Path);
+
+/// A configuration musify found (not one --config-file names) comes with
+/// the input tree, which may be a pull request's: of \p Args (as
+/// readConfigText returns them) it may not choose an output outside
+/// \p OutRoot (an out-root of its own, a report, a log or a cache
+/// elsewhere), rewrite the inputs, or run a compiler (--verify). Those are
+/// removed from \p Args, each with a line in \p Refused saying why; its
+/// compiler flags are checked like the command line's (setExtraArgs).
+void restrictTreeConfig(std::vector<std::string> &Args, llvm::StringRef OutRoot,
+                        std::vector<std::string> &Refused);
 
 /// Reads a configuration: a YAML mapping from long option names (without
 /// the dashes) to a value or a list of values, e.g.

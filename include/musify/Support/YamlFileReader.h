@@ -7,7 +7,8 @@
 // The data files musify reads (rules, --mapping tables, the compiler option
 // tables) are parsed on the YAML node tree rather than with
 // yaml::MappingTraits so that every error, including cross-entry ones such as
-// duplicates, can name file, line and column and show the line.
+// duplicates, can name file, line and column and show the line (of a file
+// named as a data file only: a file that is not one is never quoted).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,7 +30,7 @@ namespace musify {
 class YamlFileReader {
 protected:
   YamlFileReader(llvm::StringRef Content, llvm::StringRef FileName)
-      : FileName(FileName.str()) {
+      : FileName(FileName.str()), QuoteLines(isDataFileName(FileName)) {
     SM.AddNewSourceBuffer(
         llvm::MemoryBuffer::getMemBufferCopy(Content, FileName), llvm::SMLoc());
     // YAML syntax errors arrive here; keep the first one.
@@ -37,15 +38,48 @@ protected:
         [](const llvm::SMDiagnostic &D, void *Ctx) {
           auto *Self = static_cast<YamlFileReader *>(Ctx);
           if (Self->FirstError.empty())
-            Self->FirstError = render(D);
+            Self->FirstError = Self->render(D);
         },
         this);
   }
-  static std::string render(const llvm::SMDiagnostic &D) {
+  /// A file named like a data file (.yaml, .yml, .json) has its line
+  /// shown under a message; any other file a configuration or an option
+  /// names (a key, a password file) is never quoted: file, line and column
+  /// only.
+  static bool isDataFileName(llvm::StringRef Name) {
+    return Name.ends_with(".yaml") || Name.ends_with(".yml") ||
+           Name.ends_with(".json");
+  }
+  /// \p Msg with what it quotes from the file ('...') left out, for a file
+  /// that is not a data file.
+  std::string unquoted(llvm::StringRef Msg) const {
+    if (QuoteLines)
+      return Msg.str();
+    std::string Out;
+    while (true) {
+      size_t Open = Msg.find('\'');
+      size_t Close =
+          Open == llvm::StringRef::npos ? Open : Msg.find('\'', Open + 1);
+      if (Close == llvm::StringRef::npos)
+        return Out + Msg.str();
+      Out += Msg.take_front(Open).str() + "(text not shown)";
+      Msg = Msg.drop_front(Close + 1);
+    }
+  }
+  std::string render(const llvm::SMDiagnostic &D) const {
     std::string S;
     llvm::raw_string_ostream OS(S);
-    D.print(/*ProgName=*/nullptr, OS, /*ShowColors=*/false);
-    return llvm::StringRef(S).rtrim().str();
+    if (QuoteLines) {
+      D.print(/*ProgName=*/nullptr, OS, /*ShowColors=*/false);
+      return llvm::StringRef(S).rtrim().str();
+    }
+    OS << D.getFilename();
+    if (D.getLineNo() > 0)
+      OS << ':' << D.getLineNo() << ':' << (D.getColumnNo() + 1);
+    OS << (D.getKind() == llvm::SourceMgr::DK_Error ? ": error: "
+                                                    : ": warning: ")
+       << unquoted(D.getMessage());
+    return S;
   }
   /// Whether \p N points into the text: a node the parser made while
   /// recovering from a syntax error may point nowhere.
@@ -58,10 +92,9 @@ protected:
   std::string message(llvm::yaml::Node *N, llvm::SourceMgr::DiagKind Kind,
                       const llvm::Twine &Msg) {
     if (!located(N))
-      return (FileName + ": " +
-              (Kind == llvm::SourceMgr::DK_Error ? "error: " : "warning: ") +
-              Msg)
-          .str();
+      return FileName + ": " +
+             (Kind == llvm::SourceMgr::DK_Error ? "error: " : "warning: ") +
+             unquoted(Msg.str());
     return render(SM.GetMessage(N->getSourceRange().Start, Kind, Msg));
   }
   /// Records the first error, at \p N; returns false so that parsers can
@@ -102,6 +135,7 @@ protected:
   }
 
   std::string FileName;
+  bool QuoteLines;
   llvm::SourceMgr SM;
   std::string FirstError;
 };

@@ -1,0 +1,167 @@
+//===- SecurityTest.cpp - Tests of what musify trusts ---------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/CompileCommands/ParseOptionPolicy.h"
+#include "musify/Support/AtomicFile.h"
+#include "musify/Support/ConfigFile.h"
+#include "musify/Support/PrivateFiles.h"
+#include "musify/Support/TemporaryDirectory.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace musify;
+
+namespace {
+
+void write(const std::string &Path, llvm::StringRef Text) {
+  std::error_code EC;
+  llvm::raw_fd_ostream OS(Path, EC);
+  ASSERT_FALSE(EC);
+  OS << Text;
+}
+
+TEST(ConfigTrustTest, TakesOnlyFilesNoOneElseCanWrite) {
+  TemporaryDirectory Dir;
+  ASSERT_TRUE(Dir.create("musify-config-trust"));
+  std::string Config = Dir.path() + "/" + ConfigFileName.str();
+  write(Config, "fail-on: warning\n");
+  ::chmod(Config.c_str(), 0644);
+  EXPECT_EQ(whyNotTrusted(Config), "");
+  EXPECT_EQ(findConfigFile(Dir.path()), Config);
+
+  ::chmod(Config.c_str(), 0666);
+  EXPECT_EQ(whyNotTrusted(Config), "writable by group or others");
+  std::vector<std::string> Refused;
+  EXPECT_EQ(findConfigFile(Dir.path(), &Refused), "");
+  ASSERT_EQ(Refused.size(), 1u);
+  EXPECT_EQ(Refused[0], Config + ": not used: writable by group or others; "
+                                 "name it with --config-file to use it");
+
+  ::chmod(Config.c_str(), 0644);
+  ::chmod(Dir.path().c_str(), 0777);
+  EXPECT_EQ(whyNotTrusted(Config),
+            "in a directory that group or others may write");
+  ::chmod(Dir.path().c_str(), 01777); // sticky, as /tmp
+  EXPECT_EQ(whyNotTrusted(Config), "");
+  ::chmod(Dir.path().c_str(), 0700);
+  if (::geteuid() == 0) { // a file of another user, seen by root
+    ASSERT_EQ(::chown(Config.c_str(), 65534, 65534), 0);
+    EXPECT_EQ(whyNotTrusted(Config), "owned by another user (uid 65534)");
+  }
+}
+
+TEST(ConfigTrustTest, TreeConfigChoosesNoOutputOutsideTheOutRoot) {
+  std::vector<std::string> Args = {
+      "--exclude=third_party/*", "--verify=true",
+      "--sarif=/home/u/.bashrc", "--report=/work/out/report",
+      "--out-root=/elsewhere",   "--in-place=true",
+      "--extra-arg=-DX"};
+  std::vector<std::string> Refused;
+  restrictTreeConfig(Args, "/work/out", Refused);
+  EXPECT_EQ(Args, (std::vector<std::string>{"--exclude=third_party/*",
+                                            "--report=/work/out/report",
+                                            "--extra-arg=-DX"}));
+  ASSERT_EQ(Refused.size(), 4u);
+  EXPECT_EQ(Refused[0], "'--verify=true' is not taken from a configuration "
+                        "in the input tree: it runs a compiler; give it on "
+                        "the command line");
+  EXPECT_EQ(Refused[1], "'--sarif=/home/u/.bashrc' is not taken from a "
+                        "configuration in the input tree: it writes outside "
+                        "the out-root; give it on the command line");
+  EXPECT_NE(Refused[2].find("it chooses where the port is written"),
+            std::string::npos);
+  EXPECT_NE(Refused[3].find("it rewrites the inputs"), std::string::npos);
+  // With no out-root, every output a tree configuration names is refused.
+  std::vector<std::string> Report = {"--report=/work/out/report"};
+  Refused.clear();
+  restrictTreeConfig(Report, "", Refused);
+  EXPECT_TRUE(Report.empty());
+  EXPECT_EQ(Refused.size(), 1u);
+}
+
+TEST(ParseOptionPolicyTest, KeepsWhatDecidesTheParseOnly) {
+  auto Policy = ParseOptionPolicy::load(std::string(MUSIFY_RULES_DIR) +
+                                        "/compile-commands/clang.yaml");
+  ASSERT_TRUE(bool(Policy)) << llvm::toString(Policy.takeError());
+  std::vector<std::string> Args = {"clang++",    "-Iinc",   "-DX=1",
+                                   "-std=c++17", "-O2",     "-fPIC",
+                                   "-Wall",      "-Xclang", "-load",
+                                   "-Xclang",    "evil.so", "-fplugin=evil.so",
+                                   "-MD",        "-MF",     "a.d",
+                                   "-o",         "a.o",     "-Wp,-MD,x.d",
+                                   "-mllvm",     "-x",      "a.cu"};
+  std::vector<DroppedOption> Dropped;
+  Policy->filter(Args, 1, Dropped);
+  EXPECT_EQ(Args,
+            (std::vector<std::string>{"clang++", "-Iinc", "-DX=1", "-std=c++17",
+                                      "-O2", "-fPIC", "-Wall", "a.cu"}));
+  std::vector<std::string> Texts;
+  for (const DroppedOption &D : Dropped)
+    Texts.push_back(D.Option);
+  EXPECT_EQ(Texts, (std::vector<std::string>{"-Xclang -load", "-Xclang evil.so",
+                                             "-fplugin=evil.so", "-Wp,-MD,x.d",
+                                             "-mllvm -x"}));
+}
+
+TEST(PrivateFilesTest, RefusesLinksPipesAndOthersFiles) {
+  TemporaryDirectory Dir;
+  ASSERT_TRUE(Dir.create("musify-private"));
+  ::chmod(Dir.path().c_str(), 0700);
+  EXPECT_FALSE(bool(checkPrivateDirectory(Dir.path())));
+  std::string Zero = Dir.path() + "/zero";
+  ASSERT_EQ(::symlink("/dev/zero", Zero.c_str()), 0);
+  auto Linked = readPrivateFile(Zero, 1 << 20);
+  ASSERT_FALSE(bool(Linked));
+  llvm::consumeError(Linked.takeError());
+  std::string Fifo = Dir.path() + "/fifo";
+  ASSERT_EQ(::mkfifo(Fifo.c_str(), 0600), 0);
+  auto Piped = readPrivateFile(Fifo, 1 << 20);
+  ASSERT_FALSE(bool(Piped));
+  EXPECT_NE(llvm::toString(Piped.takeError()).find("not a regular file"),
+            std::string::npos);
+  std::string Big = Dir.path() + "/big";
+  write(Big, std::string(100, 'x'));
+  auto TooBig = readPrivateFile(Big, 10);
+  ASSERT_FALSE(bool(TooBig));
+  EXPECT_NE(llvm::toString(TooBig.takeError()).find("larger than"),
+            std::string::npos);
+}
+
+TEST(PrivateFilesTest, TagsTieContentToTheSecret) {
+  TemporaryDirectory Dir;
+  ASSERT_TRUE(Dir.create("musify-private"));
+  auto Secret = cacheSecret(Dir.path());
+  ASSERT_TRUE(bool(Secret));
+  auto Again = cacheSecret(Dir.path());
+  ASSERT_TRUE(bool(Again));
+  EXPECT_EQ(*Secret, *Again);
+  std::string Data = tagged(*Secret, "payload");
+  llvm::StringRef Payload;
+  EXPECT_TRUE(checkTagged(*Secret, Data, Payload));
+  EXPECT_EQ(Payload, "payload");
+  std::string Forged = Data;
+  Forged[0] = 'P';
+  EXPECT_FALSE(checkTagged(*Secret, Forged, Payload));
+  CacheTag Other = *Secret;
+  Other[0] ^= 1;
+  EXPECT_FALSE(checkTagged(Other, Data, Payload));
+}
+
+TEST(OutputFileTest, NeverReplacesADevice) {
+  EXPECT_FALSE(bool(writeOutputFile("/dev/null", "x")));
+  struct stat S;
+  ASSERT_EQ(::lstat("/dev/null", &S), 0);
+  EXPECT_TRUE(S_ISCHR(S.st_mode));
+  EXPECT_TRUE(isTemporaryName("a.cu.musify-tmp-3fa91c"));
+  EXPECT_FALSE(isTemporaryName("design.musify-tmp-notes.txt"));
+  EXPECT_FALSE(isTemporaryName("a.cu.musify-tmp-3FA91C"));
+  EXPECT_FALSE(isTemporaryName(".musify-tmp-3fa91c"));
+}
+
+} // namespace
