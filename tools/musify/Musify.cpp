@@ -11,6 +11,7 @@
 
 #include "musify/CompileCommands/CompileCommandDatabase.h"
 #include "musify/Diagnostics/Emitters.h"
+#include "musify/LanguageServer/LanguageServer.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Migrate/Migrator.h"
 #include "musify/Output/ExportFixes.h"
@@ -305,6 +306,12 @@ cl::opt<std::string> HeaderCacheDir(
              "incremental state in the out-root, else a directory of the "
              "run's own, removed when it ends)"),
     cl::value_desc("dir"), cl::cat(LimitsCat));
+cl::opt<std::string> StdinFilename(
+    "stdin-filename",
+    cl::desc("Read the source from standard input (as `-` does) and treat it "
+             "as this file: its flags, .musify.yaml and includes; the port "
+             "goes to standard output"),
+    cl::value_desc("path"), cl::cat(InputCat));
 // Set on the parse processes musify starts itself (lib/Migrate/ParseWorkers).
 cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
                                   cl::desc("(musify's own) parse the inputs "
@@ -352,6 +359,32 @@ int setParseOptions(MigrationOptions &Options, const std::string &Data,
     Options.CompileDb = Db.get();
   }
   Options.CudaPath = findCudaToolkit(CudaPath).Root;
+  return ExitOk;
+}
+
+/// `musify -` or --stdin-filename: the one input is standard input's text,
+/// migrated as the file it is named for (MigrationOptions::Overlays).
+int takeStandardInput(std::vector<std::string> &Inputs,
+                      std::map<std::string, std::string> &Overlays) {
+  bool Dash = llvm::is_contained(Inputs, "-");
+  if (!Dash && StdinFilename.empty())
+    return ExitOk;
+  if (Inputs.size() > (Dash ? 1u : 0u))
+    return usageError("standard input ('-' or --stdin-filename) is the only "
+                      "input of a run");
+  if (InPlace || !OutRoot.empty() || !InRoot.empty())
+    return usageError("standard input is migrated to standard output or -o, "
+                      "not with --in-place, --out-root or --in-root");
+  auto Buffer = MemoryBuffer::getSTDIN();
+  if (!Buffer) {
+    errs() << "musify: error: cannot read standard input: "
+           << Buffer.getError().message() << "\n";
+    return ExitIO;
+  }
+  std::string Name =
+      StdinFilename.empty() ? "<stdin>" : StdinFilename.getValue();
+  Inputs = {Name};
+  Overlays[absolutePath(Name)] = (*Buffer)->getBuffer().str();
   return ExitOk;
 }
 
@@ -589,6 +622,12 @@ int main(int argc, const char **argv) {
   InitLLVM X(argc, argv);
   if (argc > 1 && StringRef(argv[1]) == "merge-reports")
     return mergeReports(argc, argv);
+  if (argc > 1 && StringRef(argv[1]) == "lsp")
+    return languageServerMain(
+        argc - 1, argv + 1,
+        {sys::fs::getMainExecutable(argv[0],
+                                    reinterpret_cast<void *>(&usageError)),
+         dataDir(argv[0]), MUSIFY_CLANG_RESOURCE_DIR});
   // Everything after `--` is for the compiler, as in clang tools.
   std::vector<std::string> ExtraArgs;
   int ToolArgc = argc;
@@ -620,7 +659,8 @@ int main(int argc, const char **argv) {
   std::string ConfigPath = ConfigFile;
   if (ConfigPath.empty())
     ConfigPath = findConfigFile(
-        !InRoot.empty() ? InRoot.getValue()
+        !InRoot.empty()          ? InRoot.getValue()
+        : !StdinFilename.empty() ? commonParent({StdinFilename.getValue()})
         : Sources.empty()
             ? std::string(".")
             : commonParent({Sources.begin(), Sources.end()}));
@@ -772,6 +812,9 @@ int main(int argc, const char **argv) {
 
   // Tree mode: --in-root and no sources migrates the whole tree.
   std::vector<std::string> Inputs(Sources.begin(), Sources.end());
+  std::map<std::string, std::string> StdinText;
+  if (int Status = takeStandardInput(Inputs, StdinText))
+    return Status;
   std::vector<std::string> Copies, BuildScripts;
   bool TreeUnreadable = false;
   if (Inputs.empty() && !InRoot.empty()) {
@@ -857,6 +900,7 @@ int main(int argc, const char **argv) {
   if (int Status = setParseOptions(Options, Data, Dir, ExtraArgs, Db))
     return Status;
   Options.Inputs = Inputs;
+  Options.Overlays = std::move(StdinText);
   Options.Jobs = Jobs;
   // Precompiled preambles live beside the incremental state, which --check
   // and --diff do not write; otherwise in a directory of this run's.
