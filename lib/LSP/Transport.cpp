@@ -42,7 +42,8 @@ MessageReader::Line MessageReader::readLine(std::string &Text, size_t &Start) {
       Pos = Newline + 1;
       if (!Text.empty() && Text.back() == '\r')
         Text.pop_back();
-      return Discarding ? Line::TooLong : Line::Ok;
+      return Discarding || Text.size() > MaxHeaderLine ? Line::TooLong
+                                                       : Line::Ok;
     }
     if (Buffer.size() - Pos > MaxHeaderLine) {
       // Too long for a header: dropped up to its end.
@@ -74,8 +75,8 @@ bool MessageReader::parseHeader(llvm::StringRef Text,
     return false;
   }
   if (N > MaxBody) {
-    Problem = fmt::format("Content-Length {} is over the limit of {} bytes",
-                          N, MaxBody);
+    Problem = fmt::format("Content-Length {} is over the limit of {} bytes", N,
+                          MaxBody);
     return false;
   }
   if (Length && *Length != N) {
@@ -106,8 +107,8 @@ MessageReader::Result MessageReader::next(std::string &Body,
       return Result::End;
     }
     if (L == Line::TooLong) {
-      Problem = fmt::format("a header line longer than {} bytes",
-                            MaxHeaderLine);
+      Problem =
+          fmt::format("a header line longer than {} bytes", MaxHeaderLine);
       InHeaders = true;
       continue;
     }
@@ -121,7 +122,8 @@ MessageReader::Result MessageReader::next(std::string &Body,
       size_t At = llvm::StringRef(Text).find_insensitive("content-length:");
       if (At != llvm::StringRef::npos && At > 0) {
         Pos = Start + At;
-        Error = fmt::format("{} bytes outside any message were skipped", At);
+        Error = fmt::format("{} byte{} outside any message {} skipped", At,
+                            At == 1 ? "" : "s", At == 1 ? "was" : "were");
         return Result::BadFrame;
       }
     }
@@ -129,8 +131,8 @@ MessageReader::Result MessageReader::next(std::string &Body,
     parseHeader(Text, Length, Problem);
   }
   if (!Length) {
-    Error = Problem.empty() ? "a message without a Content-Length header"
-                            : Problem;
+    Error =
+        Problem.empty() ? "a message without a Content-Length header" : Problem;
     return Result::BadFrame;
   }
   while (Buffer.size() - Pos < *Length)

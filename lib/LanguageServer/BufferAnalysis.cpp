@@ -36,10 +36,9 @@ std::string findCompileCommandsDir(llvm::StringRef File) {
 std::vector<std::string> workerCommandFor(const ServerOptions &O,
                                           llvm::StringRef Path,
                                           llvm::StringRef CompileCommandsDir) {
-  std::vector<std::string> Command = {O.Paths.Executable,
-                                      "--cuda-path=" + O.CudaPath,
-                                      "--resource-dir=" + O.Paths.ResourceDir,
-                                      "--rules-dir=" + O.RulesDir};
+  std::vector<std::string> Command = {
+      O.Paths.Executable, "--cuda-path=" + O.CudaPath,
+      "--resource-dir=" + O.Paths.ResourceDir, "--rules-dir=" + O.RulesDir};
   if (!CompileCommandsDir.empty())
     Command.push_back("-p=" + CompileCommandsDir.str());
   if (O.HeaderCacheDir.empty())

@@ -167,9 +167,9 @@ std::optional<Value> hoverAt(const RuleSet &Rules, llvm::StringRef Text,
     size_t NameBegin = Text.find(Name, B);
     lsp::Range Range{lsp::positionAt(Text, NameBegin),
                      lsp::positionAt(Text, NameBegin + Name.size())};
-    return Value(Object{
-        {"contents", Object{{"kind", "plaintext"}, {"value", Printed}}},
-        {"range", Range}});
+    return Value(
+        Object{{"contents", Object{{"kind", "plaintext"}, {"value", Printed}}},
+               {"range", Range}});
   }
   return std::nullopt;
 }

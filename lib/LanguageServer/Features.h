@@ -43,9 +43,8 @@ llvm::json::Array codeActions(const BufferAnalysis &A, llvm::StringRef Uri,
 
 /// What `musify --query` prints for the name at \p At in \p Text, with the
 /// name's range; nothing when no rule knows the name there.
-std::optional<llvm::json::Value> hoverAt(const RuleSet &Rules,
-                                         llvm::StringRef Text,
-                                         lsp::Position At);
+std::optional<llvm::json::Value>
+hoverAt(const RuleSet &Rules, llvm::StringRef Text, lsp::Position At);
 
 } // namespace musify
 

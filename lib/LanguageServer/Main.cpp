@@ -83,8 +83,8 @@ std::string parseFlags(int Argc, const char **Argv, Flags &F) {
     if (Text)
       *Text = Value.str();
     else if (Value.getAsInteger(10, *Number))
-      return "option '" + Name.str() + "' takes a number, not '" +
-             Value.str() + "'";
+      return "option '" + Name.str() + "' takes a number, not '" + Value.str() +
+             "'";
   }
   return "";
 }

@@ -98,7 +98,8 @@ private:
 std::string documentUri(const Value &Params) {
   const Object *P = Params.getAsObject();
   const Object *Doc = P ? P->getObject("textDocument") : nullptr;
-  std::optional<llvm::StringRef> Uri = Doc ? Doc->getString("uri") : std::nullopt;
+  std::optional<llvm::StringRef> Uri =
+      Doc ? Doc->getString("uri") : std::nullopt;
   return Uri ? Uri->str() : "";
 }
 
@@ -147,16 +148,17 @@ void Server::initialize(const Value &Id) {
       {"codeActionProvider",
        Object{{"codeActionKinds", Array{"quickfix", "refactor.rewrite"}}}},
       {"hoverProvider", true}};
-  Out.reply(Id, Object{{"capabilities", std::move(Capabilities)},
-                       {"serverInfo", Object{{"name", "musify"},
-                                             {"version",
-                                              MUSIFY_VERSION_STRING}}}});
+  Out.reply(Id,
+            Object{{"capabilities", std::move(Capabilities)},
+                   {"serverInfo", Object{{"name", "musify"},
+                                         {"version", MUSIFY_VERSION_STRING}}}});
 }
 
 void Server::didOpen(const Value &Params) {
   const Object *P = Params.getAsObject();
   const Object *Doc = P ? P->getObject("textDocument") : nullptr;
-  std::optional<llvm::StringRef> Text = Doc ? Doc->getString("text") : std::nullopt;
+  std::optional<llvm::StringRef> Text =
+      Doc ? Doc->getString("text") : std::nullopt;
   std::string Uri = documentUri(Params);
   if (!Text) {
     Log << "musify lsp: didOpen without a textDocument and its text\n";
@@ -199,8 +201,8 @@ void Server::didChange(const Value &Params) {
   Document &D = It->second;
   for (const Value &Change : *Changes)
     if (llvm::Error E = lsp::applyChange(D.Text, Change)) {
-      Log << "musify lsp: a change to " << Uri << " was not applied: "
-          << llvm::toString(std::move(E)) << "\n";
+      Log << "musify lsp: a change to " << Uri
+          << " was not applied: " << llvm::toString(std::move(E)) << "\n";
       break;
     }
   D.Version = Version.value_or(D.Version + 1);
@@ -254,8 +256,7 @@ void Server::whenAnalysed(const std::string &Uri, const Value &Id,
   std::lock_guard<std::mutex> Guard(Lock);
   auto It = Docs.find(Uri);
   if (It == Docs.end()) {
-    Out.replyError(Id, lsp::InvalidParams,
-                   "the document is not open: " + Uri);
+    Out.replyError(Id, lsp::InvalidParams, "the document is not open: " + Uri);
     return;
   }
   const Document &D = It->second;
@@ -376,9 +377,8 @@ void Server::finished(const std::string &Uri,
 int runLanguageServer(const RuleSet &Rules, const ServerOptions &Options,
                       int InFd, int OutFd, llvm::raw_ostream &Log) {
   lsp::MessageWriter Writer(OutFd);
-  lsp::Output Out([&Writer](llvm::StringRef Body) {
-    return Writer.write(Body);
-  });
+  lsp::Output Out(
+      [&Writer](llvm::StringRef Body) { return Writer.write(Body); });
   lsp::Dispatcher D(Out, Log);
   Server S(Rules, Options, Out, Log);
   S.bind(D);

@@ -224,8 +224,9 @@ std::optional<FileMigration>
 fileFromJson(const json &F, const RuleSet &Rules,
              const std::map<std::string, std::string> *Overlays) {
   std::string P = F.at("path");
-  auto Overlay = Overlays ? Overlays->find(absolutePath(P))
-                          : std::map<std::string, std::string>::const_iterator();
+  auto Overlay = Overlays
+                     ? Overlays->find(absolutePath(P))
+                     : std::map<std::string, std::string>::const_iterator();
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
       Overlays && Overlay != Overlays->end()
           ? llvm::MemoryBuffer::getMemBuffer(Overlay->second, P, false)

@@ -551,8 +551,7 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
   // directory, and the process's working directory is shared by every
   // thread.
   clang::tooling::ClangTool Tool(
-      *Db,
-      {FromDb || !Options.Overlays.empty() ? absolutePath(Input) : Input},
+      *Db, {FromDb || !Options.Overlays.empty() ? absolutePath(Input) : Input},
       std::make_shared<clang::PCHContainerOperations>(),
       llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
   for (const auto &[Path, Text] : Options.Overlays)

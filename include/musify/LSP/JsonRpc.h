@@ -58,9 +58,8 @@ class Dispatcher {
 public:
   /// A request handler answers through the Output, now or later, with the
   /// request's id.
-  using RequestHandler =
-      std::function<void(const llvm::json::Value &Params,
-                         const llvm::json::Value &Id)>;
+  using RequestHandler = std::function<void(const llvm::json::Value &Params,
+                                            const llvm::json::Value &Id)>;
   using NotificationHandler =
       std::function<void(const llvm::json::Value &Params)>;
 
