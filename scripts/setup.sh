@@ -6,8 +6,9 @@
 # what changed. Used by scripts/example.sh, scripts/test.sh and CI.
 # `setup.sh --tests` also installs what only the tests need: Chromium, in
 # which test/project/report-render.test looks at report.html, clang-tools
-# (clang-apply-replacements, for test/cli/export-fixes.test) and the
-# official SARIF schema.
+# (clang-apply-replacements, for test/cli/export-fixes.test), the
+# official SARIF schema, Neovim and pytest-lsp (the LSP clients of
+# test/neovim and test/lsp).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,7 +22,7 @@ PACKAGES=(
   libfmt-dev nlohmann-json3-dev googletest libgtest-dev
 )
 if [[ "${1:-}" == "--tests" ]]; then
-  PACKAGES+=(chromium "clang-tools-${LLVM_VERSION}")
+  PACKAGES+=(chromium "clang-tools-${LLVM_VERSION}" neovim)
 fi
 
 missing=()
