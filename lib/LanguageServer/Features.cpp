@@ -146,14 +146,13 @@ std::optional<Value> hoverAt(const RuleSet &Rules, llvm::StringRef Text,
     return std::make_pair(B, E);
   };
   auto Identifier = [](char C) { return llvm::isAlnum(C) || C == '_'; };
-  // A header's name, a qualified name, a plain identifier: the longest
-  // that names a rule.
+  // A header's name (cuda_runtime.h, cub/cub.cuh) or an identifier: the
+  // longer that names a rule.
   auto Candidates = {
       Word([&](char C) { return Identifier(C) || C == '.' || C == '/'; }),
-      Word([&](char C) { return Identifier(C) || C == ':'; }),
       Word(Identifier)};
   for (auto [B, E] : Candidates) {
-    llvm::StringRef Name = Text.slice(B, E).trim(':');
+    llvm::StringRef Name = Text.slice(B, E);
     if (Name.empty() || llvm::isDigit(Name.front()))
       continue;
     std::vector<const Rule *> Matches = findRules(Rules, Name);

@@ -291,6 +291,14 @@ async def test_hover_shows_the_query(client):
     assert "mublasCreate" in query
     assert hover.contents.value == query
     assert (hover.range.start.character, hover.range.end.character) == (2, 14)
+    header = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri(path)),
+        position=types.Position(4, 12)))  # in <cuda_runtime.h>
+    assert header.contents.value == subprocess.run(
+        [MUSIFY, "--query", "cuda_runtime.h"], capture_output=True, text=True,
+        check=True).stdout
+    assert (header.range.start.character, header.range.end.character) == (
+        10, 24)
     nothing = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri(path)),
         position=types.Position(line, 16)))  # 'handle'
@@ -360,6 +368,24 @@ async def test_flags_from_the_compilation_database(client):
     assert "MU0001" not in [d.code for d in diags]
     _, without = cli(path)
     assert "MU0001" in [d["id"] for d in without]
+    action = migrate_action(await code_actions(client, path))
+    assert apply(text, edits_of(action, path)) == port
+
+
+@pytest.mark.asyncio
+async def test_project_configuration_decides_the_checks(client):
+    # A .musify.yaml above the file that targets mp_31 (32-lane warps): the
+    # parse process reads it as `musify <file>` does, and the warp-size
+    # hazards are gone.
+    project = os.path.join(INPUTS, "arch31")
+    os.makedirs(project)
+    path = os.path.join(project, "hazards.cu")
+    shutil.copy(os.path.join(INPUTS, "hazards.cu"), path)
+    with open(os.path.join(project, ".musify.yaml"), "w") as f:
+        f.write("musa-arch: [mp_31]\n")
+    text, diags = await open_and_wait(client, path)
+    port, expected = cli(path)
+    assert expected == [] and list(diags) == []
     action = migrate_action(await code_actions(client, path))
     assert apply(text, edits_of(action, path)) == port
 
