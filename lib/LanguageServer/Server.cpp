@@ -256,7 +256,7 @@ void Server::whenAnalysed(const std::string &Uri, const Value &Id,
   std::lock_guard<std::mutex> Guard(Lock);
   auto It = Docs.find(Uri);
   if (It == Docs.end()) {
-    Out.replyError(Id, lsp::InvalidParams, "the document is not open: " + Uri);
+    Out.reply(Id, Array{}); // not open, or not a file musify can analyse
     return;
   }
   const Document &D = It->second;
@@ -302,8 +302,7 @@ void Server::hover(const Value &Params, const Value &Id) {
     std::lock_guard<std::mutex> Guard(Lock);
     auto It = Docs.find(Uri);
     if (It == Docs.end()) {
-      Out.replyError(Id, lsp::InvalidParams,
-                     "the document is not open: " + Uri);
+      Out.reply(Id, nullptr); // not open, or not a file musify can analyse
       return;
     }
     Text = It->second.Text;

@@ -444,6 +444,20 @@ def test_malformed_messages_leave_the_server_answering():
     assert (reply["id"], reply["error"]["code"]) == (None, -32700)
     send(frame("[1, 2]"))
     assert read_message(proc.stdout)["error"]["code"] == -32600
+    # A document that is not open (an editor's untitled buffer) has no
+    # code actions and no hover.
+    send(request(9, "textDocument/codeAction", {
+        "textDocument": {"uri": "untitled:Untitled-1"},
+        "range": {"start": {"line": 0, "character": 0},
+                  "end": {"line": 0, "character": 0}},
+        "context": {"diagnostics": []}}))
+    assert read_message(proc.stdout) == {"jsonrpc": "2.0", "id": 9,
+                                         "result": []}
+    send(request(10, "textDocument/hover", {
+        "textDocument": {"uri": "untitled:Untitled-1"},
+        "position": {"line": 0, "character": 0}}))
+    assert read_message(proc.stdout) == {"jsonrpc": "2.0", "id": 10,
+                                         "result": None}
     send(b"Content-Length: many\r\n\r\n")
     send(frame(json.dumps({"jsonrpc": "2.0", "method": "initialized",
                            "params": {}})))
