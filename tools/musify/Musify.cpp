@@ -659,7 +659,7 @@ int main(int argc, const char **argv) {
   std::string ConfigPath = ConfigFile;
   if (ConfigPath.empty())
     ConfigPath = findConfigFile(
-        !InRoot.empty()          ? InRoot.getValue()
+        !InRoot.empty() ? InRoot.getValue()
         : !StdinFilename.empty() ? commonParent({StdinFilename.getValue()})
         : Sources.empty()
             ? std::string(".")
