@@ -233,15 +233,17 @@ async def test_unsaved_buffer_with_renames_and_an_incremental_change(client):
     text, diags = await open_and_wait(client, path, text)
     [note] = diags
     assert note.code == "MU1005"
-    # Column 54 in bytes: "größer 😀" is 4 UTF-16 units shorter.
-    assert (note.range.start.line, note.range.start.character) == (24, 49)
+    # Byte column 37 (1-based): "größer 😀" is 4 UTF-16 units shorter.
+    assert (note.range.start.line, note.range.start.character) == (24, 32)
     assert [(r.location.range.start.line, r.location.range.start.character)
-            for r in note.related_information] == [(25, 30)]
-    rename = [a for a in await code_actions(client, path, (24, 49))
+            for r in note.related_information] == [(25, 14)]
+    rename = [a for a in await code_actions(client, path, (24, 32))
               if a.kind == "quickfix"]
     assert [a.title for a in rename] == [
-        "rename 'CUBLAS_COMPUTE_32F_PEDANTIC' to "
-        "'MUBLAS_COMPUTE_32F_PEDANTIC' (applied)"]
+        "rename 'CUBLAS_ATOMICS_ALLOWED' to 'MUBLAS_ATOMICS_ALLOWED' "
+        "(applied)"]
+    renamed = apply(text, edits_of(rename[0], path)).split("\n")[24]
+    assert renamed == "  /* größer 😀 */ int atomics = MUBLAS_ATOMICS_ALLOWED;"
     # An incremental change after the emoji of line 19: UTF-16 column 18,
     # byte 22.
     line = text.split("\n")[18]
