@@ -889,6 +889,15 @@ int main(int argc, const char **argv) {
                       "--in-place, --check or --diff");
   if (Modes == 0 && Inputs.size() != 1 && !Diff && WritePort)
     return usageError("several inputs need --out-root or --in-place");
+  // `-` names standard output for one output, which the port must leave.
+  unsigned ToStdout = (DiagnosticsFile == "-") + (Sarif == "-") +
+                      (ExportFixes == "-");
+  if (ToStdout > 1)
+    return usageError("only one of --diagnostics-file, --sarif and "
+                      "--export-fixes can be '-' (standard output)");
+  if (ToStdout && WritePort && Modes == 0 && !Diff)
+    return usageError("the port goes to standard output: with an output "
+                      "'-' give -o, --out-root, --in-place or --report-only");
   if (NoBackup && !InPlace)
     return usageError("--no-backup only makes sense with --in-place");
   if (Verify && ((OutRoot.empty() && !InPlace) || Check || Diff || !WritePort))
@@ -1054,6 +1063,11 @@ int main(int argc, const char **argv) {
     VerifySeconds = VerifyTime.seconds();
   WriteTime.restart();
   auto Write = [&](StringRef Path, StringRef Content) {
+    if (Path == "-") { // standard output
+      outs() << Content;
+      outs().flush();
+      return;
+    }
     if (Error E = writeFileAtomically(Path, Content)) {
       errs() << "musify: error: cannot write " << toString(std::move(E))
              << "\n";
