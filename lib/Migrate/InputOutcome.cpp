@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "InputOutcome.h"
+#include "musify/Support/Paths.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/xxhash.h"
 #include <fmt/format.h>
@@ -219,9 +220,17 @@ json fileToJson(const FileMigration &F) {
           {"tokenOnly", F.tokenOnlyReason()}};
 }
 
-std::optional<FileMigration> fileFromJson(const json &F, const RuleSet &Rules) {
+std::optional<FileMigration>
+fileFromJson(const json &F, const RuleSet &Rules,
+             const std::map<std::string, std::string> *Overlays) {
   std::string P = F.at("path");
-  auto Buffer = llvm::MemoryBuffer::getFile(P, /*IsText=*/false);
+  auto Overlay = Overlays
+                     ? Overlays->find(absolutePath(P))
+                     : std::map<std::string, std::string>::const_iterator();
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+      Overlays && Overlay != Overlays->end()
+          ? llvm::MemoryBuffer::getMemBuffer(Overlay->second, P, false)
+          : llvm::MemoryBuffer::getFile(P, /*IsText=*/false);
   if (!Buffer || contentHash((*Buffer)->getBuffer()) != F.at("hash"))
     return std::nullopt; // this file changed: its decisions are stale
   llvm::StringRef Content = (*Buffer)->getBuffer();
@@ -255,14 +264,15 @@ json outcomeToJson(const InputOutcome &O) {
           {"symbols", {{"declared", Declared}, {"kept", O.Symbols.Kept}}}};
 }
 
-std::optional<InputOutcome> outcomeFromJson(const json &J,
-                                            const RuleSet &Rules) {
+std::optional<InputOutcome>
+outcomeFromJson(const json &J, const RuleSet &Rules,
+                const std::map<std::string, std::string> *Overlays) {
   // Whatever the JSON holds, a wrong type or a missing field makes the
   // record unusable, never the run fail.
   try {
     InputOutcome O;
     for (const json &F : J.at("files")) {
-      std::optional<FileMigration> M = fileFromJson(F, Rules);
+      std::optional<FileMigration> M = fileFromJson(F, Rules, Overlays);
       if (!M)
         return std::nullopt;
       O.Files.push_back(std::move(*M));

@@ -44,9 +44,11 @@ std::string contentHash(llvm::StringRef Text);
 nlohmann::json outcomeToJson(const InputOutcome &O);
 
 /// The outcome \p J records, or nothing when a file it names changed since,
-/// a rule it names is gone, or \p J is not what outcomeToJson writes.
-std::optional<InputOutcome> outcomeFromJson(const nlohmann::json &J,
-                                            const RuleSet &Rules);
+/// a rule it names is gone, or \p J is not what outcomeToJson writes. A file
+/// in \p Overlays (by absolute path) is compared with its overlay.
+std::optional<InputOutcome>
+outcomeFromJson(const nlohmann::json &J, const RuleSet &Rules,
+                const std::map<std::string, std::string> *Overlays = nullptr);
 
 } // namespace musify
 

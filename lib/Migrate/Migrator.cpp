@@ -425,7 +425,7 @@ struct ParseContext {
   }
 
   bool mayBuildPreamble(const std::string &Input) const {
-    return SharePreamble.count(Input) > 0;
+    return Options.BuildEveryPreamble || SharePreamble.count(Input) > 0;
   }
   std::optional<unsigned> preambleGroup(const std::string &Input) const {
     auto It = SharePreamble.find(Input);
@@ -436,15 +436,43 @@ struct ParseContext {
 };
 
 /// A parse process's request: whether it may build a precompiled preamble
-/// (only the parent knows which inputs share one), then the input.
-std::string parseRequest(const std::string &Input, bool MayBuildPreamble) {
-  return (MayBuildPreamble ? "1" : "0") + Input;
+/// (only the parent knows which inputs share one), then the input; then,
+/// after a NUL, the overlays (MigrationOptions::Overlays) as MessagePack.
+std::string parseRequest(const std::string &Input, bool MayBuildPreamble,
+                         const std::map<std::string, std::string> &Overlays) {
+  std::string Request = (MayBuildPreamble ? "1" : "0") + Input;
+  if (Overlays.empty())
+    return Request;
+  std::vector<std::uint8_t> Bytes =
+      nlohmann::json::to_msgpack(nlohmann::json(Overlays));
+  return Request + '\0' + std::string(Bytes.begin(), Bytes.end());
 }
 
-/// The input of \p Request, and whether it may build a preamble.
-std::string fromParseRequest(llvm::StringRef Request, bool &MayBuildPreamble) {
+/// The input of \p Request, whether it may build a preamble, and the
+/// overlays it carries (none when they are unreadable).
+std::string fromParseRequest(llvm::StringRef Request, bool &MayBuildPreamble,
+                             std::map<std::string, std::string> &Overlays) {
   MayBuildPreamble = Request.starts_with("1");
-  return Request.drop_front(std::min<size_t>(1, Request.size())).str();
+  auto [Input, Packed] =
+      Request.drop_front(std::min<size_t>(1, Request.size())).split('\0');
+  Overlays.clear();
+  nlohmann::json J = nlohmann::json::from_msgpack(Packed, true, false);
+  if (J.is_object())
+    for (const auto &[Path, Text] : J.items())
+      if (Text.is_string())
+        Overlays[Path] = Text.get<std::string>();
+  return Input.str();
+}
+
+/// The text of \p Path: its overlay when it has one, else the file's.
+llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+readSource(const MigrationOptions &O, const std::string &Path) {
+  if (!O.Overlays.empty()) {
+    auto It = O.Overlays.find(absolutePath(Path));
+    if (It != O.Overlays.end())
+      return llvm::MemoryBuffer::getMemBuffer(It->second, Path, false);
+  }
+  return llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
 }
 
 /// Every way a file is left without an AST ends here: the token pass, and
@@ -492,9 +520,11 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
   // directory, and the process's working directory is shared by every
   // thread.
   clang::tooling::ClangTool Tool(
-      *Db, {FromDb ? absolutePath(Input) : Input},
+      *Db, {FromDb || !Options.Overlays.empty() ? absolutePath(Input) : Input},
       std::make_shared<clang::PCHContainerOperations>(),
       llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
+  for (const auto &[Path, Text] : Options.Overlays)
+    Tool.mapVirtualFile(Path, Text);
   if (FromDb)
     Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
         Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
@@ -542,7 +572,8 @@ InputOutcome parseInWorker(const ParseContext &C, ParseWorkers &Workers,
                            const std::string &Input, llvm::StringRef Bytes,
                            bool &Stopped) {
   bool MayBuild = C.mayBuildPreamble(Input);
-  ParseWorkers::Answer A = Workers.parse(parseRequest(Input, MayBuild));
+  ParseWorkers::Answer A =
+      Workers.parse(parseRequest(Input, MayBuild, C.Options.Overlays));
   if (!A.Started)
     return parseInput(C, Input, Bytes, MayBuild);
   Stopped = !A.Failure.empty();
@@ -551,7 +582,8 @@ InputOutcome parseInWorker(const ParseContext &C, ParseWorkers &Workers,
   nlohmann::json J = nlohmann::json::from_msgpack(A.Payload, true, false);
   if (J.is_object() && J.contains("error") && J["error"].is_string())
     return tokenPassOnly(C, Input, Bytes, J["error"]);
-  if (std::optional<InputOutcome> O = outcomeFromJson(J, C.Rules))
+  if (std::optional<InputOutcome> O =
+          outcomeFromJson(J, C.Rules, &C.Options.Overlays))
     return std::move(*O);
   return tokenPassOnly(C, Input, Bytes,
                        "a file of its translation unit changed while it was "
@@ -585,7 +617,8 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
                NoParseReason, ShimDir, StandInDirs, ResourceDir, HeaderRoot, BuildScripts, Jobs,
                CacheFile, Progress, MusaArchs, RenameSymbols, RenamePaths,
                ExcludedSources, WorkerCommand, HeaderCacheDir,
-               TimeoutPerFileSeconds, MaxMemoryPerFileMiB] = O;
+               TimeoutPerFileSeconds, MaxMemoryPerFileMiB, Overlays,
+               BuildEveryPreamble] = O;
   // Not keyed: each input is cached under its own name with the hashes of
   // the files its translation unit read (Inputs); there is no cache with a
   // database (CompileDb); NoParseReason follows from CudaPath and the
@@ -593,12 +626,15 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   // after the cache, from every input (BuildScripts, ExcludedSources,
   // RenamePaths); the notes about dropped flags follow from ExtraArgs and are
   // added after it (DroppedExtraArgs); the rest says how the run is done, not what it gives
-  // (Jobs, CacheFile, Progress, WorkerCommand, HeaderCacheDir, the limits).
+  // (Jobs, CacheFile, Progress, WorkerCommand, HeaderCacheDir, the limits,
+  // BuildEveryPreamble: the port is the same with and without preambles);
+  // a run with Overlays (unsaved buffers) has no cache.
   (void)Inputs, (void)CompileDb, (void)NoParseReason, (void)BuildScripts;
   (void)DroppedExtraArgs;
   (void)Jobs, (void)CacheFile, (void)Progress, (void)RenamePaths;
   (void)ExcludedSources, (void)WorkerCommand, (void)HeaderCacheDir;
-  (void)TimeoutPerFileSeconds, (void)MaxMemoryPerFileMiB;
+  (void)TimeoutPerFileSeconds, (void)MaxMemoryPerFileMiB, (void)Overlays;
+  (void)BuildEveryPreamble;
   std::string Print = MUSIFY_VERSION_STRING;
   for (const Rule &R : Rules.rules())
     Print += fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", R.Cuda, R.Musa,
@@ -650,7 +686,8 @@ public:
   MigrationRun(const RuleSet &Rules, const MigrationOptions &Options)
       : Rules(Rules), Options(Options), P(Options), Context(Rules, Options),
         Total(Options.Inputs.size()) {
-    if (!Options.CacheFile.empty() && !Options.CompileDb)
+    if (!Options.CacheFile.empty() && !Options.CompileDb &&
+        Options.Overlays.empty())
       Cache = std::make_unique<MigrationCache>(
           Options.CacheFile, contentHash(cacheKeyText(Rules, Options)), Rules,
           Options.Inputs);
@@ -695,7 +732,7 @@ Outcome MigrationRun::migrateOne(const std::string &Input) {
       O.FromCache = true;
       return O;
     }
-  auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
+  auto Buffer = readSource(Options, Input);
   if (!Buffer) {
     O.Unreadable = fmt::format("{}: {}", Input, Buffer.getError().message());
     return O;
@@ -879,12 +916,13 @@ MigrationResult migrate(const RuleSet &Rules, const MigrationOptions &Options) {
 }
 
 int serveParseWorker(const RuleSet &Rules, const MigrationOptions &Options) {
-  ParseContext Context(Rules, Options);
+  MigrationOptions Local = Options; // with each request's overlays
+  ParseContext Context(Rules, Local);
   return serveParseRequests([&](const std::string &Request, bool &Last) {
     nlohmann::json J;
     bool MayBuild;
-    std::string Input = fromParseRequest(Request, MayBuild);
-    auto Buffer = llvm::MemoryBuffer::getFile(Input, /*IsText=*/false);
+    std::string Input = fromParseRequest(Request, MayBuild, Local.Overlays);
+    auto Buffer = readSource(Local, Input);
     if (!Buffer)
       J = {{"error", fmt::format("the parse process could not read it ({})",
                                  Buffer.getError().message())}};

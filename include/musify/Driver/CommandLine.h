@@ -25,6 +25,11 @@ namespace musify {
 std::optional<int> parseCommandLine(int Argc, const char **Argv,
                                     RunOptions &Options);
 
+/// This program (\p Argv0 resolved) and the Clang resource directory musify
+/// was built with.
+std::string executableOf(const char *Argv0);
+const char *builtInResourceDir();
+
 /// The data directory installed with the program \p Argv0 (its
 /// ../share/musify: rules, shims, diagnostic pages, the SDK model).
 std::string dataDirOf(const char *Argv0);

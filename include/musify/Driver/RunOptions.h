@@ -24,6 +24,9 @@ struct RunOptions {
   // Inputs and outputs.
   std::vector<std::string> Sources;
   std::string ConfigFile, BuildPath, OutputFile, OutRoot, InRoot;
+  /// `musify -` (a source named "-") or --stdin-filename: the source is
+  /// standard input, treated as this file.
+  std::string StdinFilename;
   std::vector<std::string> Excludes;
   std::string Shard;
   bool Check = false, RenameFiles = false, Diff = false, InPlace = false;

@@ -16,6 +16,7 @@
 
 #include "musify/Driver/RunOptions.h"
 #include "llvm/ADT/StringRef.h"
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +34,8 @@ struct RunPlan {
   bool WritePort = true;
   /// The input tree's root: --in-root, else the inputs' common parent.
   std::string Root;
+  /// Standard input's text, by the absolute path it stands for.
+  std::map<std::string, std::string> Overlays;
 };
 
 /// A shard K/N: 1 <= K <= N.

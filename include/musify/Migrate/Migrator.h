@@ -84,6 +84,13 @@ struct MigrationOptions {
   /// Per-file limits of a parse in a worker; 0: none.
   unsigned TimeoutPerFileSeconds = 0;
   unsigned MaxMemoryPerFileMiB = 0;
+  /// Text that stands for a file's contents on disk, by absolute path (as
+  /// absolutePath gives it): an editor's unsaved buffer, standard input. The
+  /// file need not exist. Inputs with an overlay are not cached.
+  std::map<std::string, std::string> Overlays;
+  /// Build a precompiled preamble for every input, also for one that no
+  /// other input shares (a server that parses one file again and again).
+  bool BuildEveryPreamble = false;
 };
 
 /// Sets Options.ExtraArgs to what of \p Args the parse option policy in
