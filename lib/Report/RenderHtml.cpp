@@ -52,20 +52,19 @@ std::string headline(const Model &M) {
     if (unsigned N = M.Total.work(K.Kind))
       Kinds += fmt::format("{}<span id=\"work-{}\">{}</span> {}",
                            Kinds.empty() ? ": " : ", ", K.Kind, N, K.Words);
-  return fmt::format(
-      "<p id=\"summary\"><span id=\"files\">{}</span> files "
-      "(<span id=\"changed\">{}</span> changed, <span id=\"lines\">{}</span> "
-      "lines), <span id=\"migrated\">{}</span> references migrated, "
-      "<span id=\"token-only\">{}</span> files by the token-level pass only."
-      "</p>\n<p id=\"findings\"><span id=\"errors\">{}</span> errors, "
-      "<span id=\"warnings\">{}</span> warnings, <span id=\"notes\">{}</span>"
-      " notes{}. Of them <span id=\"unmigrated\">{}</span> to port by hand."
-      "</p>\n<p><b>Estimated effort: {}</b> (<span id=\"effort-minutes\">{}"
-      "</span> minutes; <a href=\"#effort\">how it is estimated</a>).</p>\n",
-      M.Sum.Files, M.Sum.ChangedFiles, M.Total.Lines, M.Sum.Rewrites,
-      M.Sum.TokenOnlyFiles, M.Sum.diagnostics(Severity::Error), M.Sum.diagnostics(Severity::Warning),
-      M.Sum.diagnostics(Severity::Note), Kinds, M.unmigrated(),
-      formatEffort(M.Total.EffortMinutes), M.Total.EffortMinutes);
+  return fmt::vformat(
+      "<p id=\"summary\"><span id=\"files\">{files}</span> files "
+      "(<span id=\"changed\">{changed}</span> changed, <span id=\"lines\">"
+      "{lines}</span> lines), <span id=\"migrated\">{migrated}</span> "
+      "references migrated, <span id=\"token-only\">{token_only}</span> files "
+      "by the token-level pass only.</p>\n<p id=\"findings\"><span "
+      "id=\"errors\">{errors}</span> errors, <span id=\"warnings\">{warnings}"
+      "</span> warnings, <span id=\"notes\">{notes}</span> notes{kinds}. Of "
+      "them <span id=\"unmigrated\">{unmigrated}</span> to port by hand.</p>"
+      "\n<p><b>Estimated effort: {effort}</b> (<span id=\"effort-minutes\">"
+      "{effort_minutes}</span> minutes; <a href=\"#effort\">how it is "
+      "estimated</a>).</p>\n",
+      headlineArgs(M, Kinds));
 }
 
 std::string link(const RenderContext &X, const FileRow *F,

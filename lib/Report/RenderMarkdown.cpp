@@ -25,15 +25,13 @@ std::string headline(const Model &M) {
   for (const WorkWords &K : WorkOrder)
     if (unsigned N = M.Total.work(K.Kind))
       Kinds += fmt::format("{}{} {}", Kinds.empty() ? "" : ", ", N, K.Words);
-  return fmt::format(
-      "**{} files** ({} changed, {} lines), **{} references migrated**, {} "
-      "files by the token-level pass only.\n\n**{} errors, {} warnings, {} "
-      "notes**{}{}.\n\n**Estimated effort: {}** ({} minutes; how it is "
-      "estimated: [below](#how-the-effort-is-estimated)).\n",
-      M.Sum.Files, M.Sum.ChangedFiles, M.Total.Lines, M.Sum.Rewrites,
-      M.Sum.TokenOnlyFiles, M.Sum.diagnostics(Severity::Error), M.Sum.diagnostics(Severity::Warning),
-      M.Sum.diagnostics(Severity::Note), Kinds.empty() ? "" : ": ", Kinds,
-      formatEffort(M.Total.EffortMinutes), M.Total.EffortMinutes);
+  return fmt::vformat(
+      "**{files} files** ({changed} changed, {lines} lines), **{migrated} "
+      "references migrated**, {token_only} files by the token-level pass "
+      "only.\n\n**{errors} errors, {warnings} warnings, {notes} notes**"
+      "{kinds}.\n\n**Estimated effort: {effort}** ({effort_minutes} minutes; "
+      "how it is estimated: [below](#how-the-effort-is-estimated)).\n",
+      headlineArgs(M, Kinds.empty() ? "" : ": " + Kinds));
 }
 
 std::string fileLink(const RenderContext &X, const std::string &Path,

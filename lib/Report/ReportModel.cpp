@@ -105,6 +105,24 @@ unsigned effortMinutes(const FileRow &F) {
                        ReferencesPerReviewMinute;
 }
 
+fmt::dynamic_format_arg_store<fmt::format_context>
+headlineArgs(const Model &M, const std::string &Kinds) {
+  fmt::dynamic_format_arg_store<fmt::format_context> Args;
+  Args.push_back(fmt::arg("files", M.Sum.Files));
+  Args.push_back(fmt::arg("changed", M.Sum.ChangedFiles));
+  Args.push_back(fmt::arg("lines", M.Total.Lines));
+  Args.push_back(fmt::arg("migrated", M.Sum.Rewrites));
+  Args.push_back(fmt::arg("token_only", M.Sum.TokenOnlyFiles));
+  Args.push_back(fmt::arg("errors", M.Sum.diagnostics(Severity::Error)));
+  Args.push_back(fmt::arg("warnings", M.Sum.diagnostics(Severity::Warning)));
+  Args.push_back(fmt::arg("notes", M.Sum.diagnostics(Severity::Note)));
+  Args.push_back(fmt::arg("unmigrated", M.unmigrated()));
+  Args.push_back(fmt::arg("effort", formatEffort(M.Total.EffortMinutes)));
+  Args.push_back(fmt::arg("effort_minutes", M.Total.EffortMinutes));
+  Args.push_back(fmt::arg("kinds", Kinds));
+  return Args;
+}
+
 std::string formatEffort(unsigned Minutes) {
   if (Minutes < 60)
     return fmt::format("{} min", Minutes);

@@ -15,6 +15,7 @@
 
 #include "musify/Result/MigrationResult.h"
 #include "musify/Report/Summary.h"
+#include <fmt/args.h>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -128,6 +129,13 @@ unsigned effortMinutes(const FileRow &F);
 
 /// "1.5 h" or "40 min".
 std::string formatEffort(unsigned Minutes);
+
+/// The headline's numbers as named arguments (files, changed, lines,
+/// migrated, token_only, errors, warnings, notes, unmigrated, effort,
+/// effort_minutes) and \p Kinds, what the findings ask of a person, as
+/// kinds: each renderer's headline is one template over them.
+fmt::dynamic_format_arg_store<fmt::format_context>
+headlineArgs(const Model &M, const std::string &Kinds);
 
 } // namespace musify::report
 
