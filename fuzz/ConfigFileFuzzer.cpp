@@ -17,14 +17,14 @@ using namespace musify;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   llvm::StringRef Text(reinterpret_cast<const char *>(Data), Size);
-  auto Args = readConfigText(Text, "/project/.musify.yaml",
-                             [](llvm::StringRef Name) {
-                               if (Name == "rules" || Name == "out-root")
-                                 return ConfigKey::Path;
-                               if (Name == "exclude" || Name == "fail-on")
-                                 return ConfigKey::Value;
-                               return ConfigKey::Unknown;
-                             });
+  auto Args =
+      readConfigText(Text, "/project/.musify.yaml", [](llvm::StringRef Name) {
+        if (Name == "rules" || Name == "out-root")
+          return ConfigKey::Path;
+        if (Name == "exclude" || Name == "fail-on")
+          return ConfigKey::Value;
+        return ConfigKey::Unknown;
+      });
   if (!Args)
     llvm::consumeError(Args.takeError());
   return 0;

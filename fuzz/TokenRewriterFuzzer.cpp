@@ -11,9 +11,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "musify/Checks/Check.h"
 #include "FuzzerCommon.h"
 #include "Migrate/FileMigration.h"
+#include "musify/Checks/Check.h"
 #include <cstdint>
 #include <string>
 

@@ -131,10 +131,12 @@ TEST(CommandTranslationTest, OptionsFilesAreReadFromTheCommandsDirectory) {
 }
 
 TEST(CommandTranslationTest, LaunchersAndDriverStyles) {
-  std::vector<std::string> Cmd = split("ccache /usr/local/cuda/bin/nvcc -c a.cu");
+  std::vector<std::string> Cmd =
+      split("ccache /usr/local/cuda/bin/nvcc -c a.cu");
   EXPECT_EQ(withoutLauncher(Cmd).front(), "/usr/local/cuda/bin/nvcc");
   EXPECT_TRUE(nvccTable().isProgram(withoutLauncher(Cmd).front()));
-  EXPECT_TRUE(isGnuStyleCommand(split("/usr/bin/x86_64-linux-gnu-g++-12 -c a.cc")));
+  EXPECT_TRUE(
+      isGnuStyleCommand(split("/usr/bin/x86_64-linux-gnu-g++-12 -c a.cc")));
   EXPECT_TRUE(isGnuStyleCommand(split("clang++ -c a.cc")));
   EXPECT_FALSE(isGnuStyleCommand(split("clang-cl /c a.cc")));
   EXPECT_FALSE(isGnuStyleCommand(split("clang --driver-mode=cl /c a.cc")));

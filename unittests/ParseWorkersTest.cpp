@@ -1,4 +1,5 @@
-//===- ParseWorkersTest.cpp - Watching parse processes ---------------------===//
+//===- ParseWorkersTest.cpp - Watching parse processes
+//---------------------===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -77,8 +78,7 @@ TEST(ParseWorkersTest, MemoryOverTheLimitStopsTheWorker) {
 TEST(ParseWorkersTest, AWorkerThatDiesIsNamedBySignal) {
   ParseWorkers W(shell("kill -SEGV $$"), {10, 0});
   ParseWorkers::Answer A = W.parse("crash.cu");
-  EXPECT_EQ(A.Failure.rfind("the parse process was killed by signal 11", 0),
-            0u)
+  EXPECT_EQ(A.Failure.rfind("the parse process was killed by signal 11", 0), 0u)
       << A.Failure;
   // The next input gets a fresh worker, which fails the same way.
   EXPECT_NE(W.parse("next.cu").Failure, "");
@@ -86,8 +86,7 @@ TEST(ParseWorkersTest, AWorkerThatDiesIsNamedBySignal) {
 
 TEST(ParseWorkersTest, AWorkerThatExitsIsNamedByStatus) {
   ParseWorkers W(shell("exit 7"), {10, 0});
-  EXPECT_EQ(W.parse("x.cu").Failure,
-            "the parse process exited with status 7");
+  EXPECT_EQ(W.parse("x.cu").Failure, "the parse process exited with status 7");
 }
 
 TEST(ParseWorkersTest, AnAnswerInAnotherFormIsNotTaken) {

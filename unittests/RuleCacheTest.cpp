@@ -23,8 +23,8 @@ std::string describe(const Rule &R) {
   OS << R.Cuda << "|" << R.Musa << "|" << toString(R.Kind) << "|"
      << toString(R.Status) << "|" << R.Family << "|" << R.Evidence << "|"
      << R.Reason << "|" << R.Suggestion << "|" << R.FixIt << "|" << R.Call
-     << "|" << R.Prefix << R.Shared << "|" << R.Hazard << "|"
-     << R.AfterCommand << "|" << R.File << ":" << R.Line << "|";
+     << "|" << R.Prefix << R.Shared << "|" << R.Hazard << "|" << R.AfterCommand
+     << "|" << R.File << ":" << R.Line << "|";
   for (llvm::StringRef X : R.Scripts)
     OS << "s:" << X << ",";
   for (llvm::StringRef X : R.Members)
@@ -35,8 +35,8 @@ std::string describe(const Rule &R) {
 std::string describe(const Family &F) {
   std::string S = F.Name + "|" + F.Title + "|" + F.File + "|" +
                   (F.UnmappedIsIdentity ? "identity" : "report");
-  for (const auto *List : {&F.Headers, &F.LibraryHeaders,
-                           &F.LibraryNamespaces, &F.NamePatterns}) {
+  for (const auto *List :
+       {&F.Headers, &F.LibraryHeaders, &F.LibraryNamespaces, &F.NamePatterns}) {
     S += "|";
     for (const std::string &X : *List)
       S += X + ",";
@@ -142,19 +142,19 @@ TEST(RuleCacheDirTest, LoadsThroughTheCacheAndRebuildsAStaleOne) {
   Write("musaMalloc");
   RuleCacheResult Result;
   RuleSet First;
-  ASSERT_FALSE(bool(
-      loadRuleDirectoryCached(Dir.path(), Cache.path(), First, &Result)));
+  ASSERT_FALSE(
+      bool(loadRuleDirectoryCached(Dir.path(), Cache.path(), First, &Result)));
   EXPECT_EQ(Result.Use, RuleCacheUse::Written);
   RuleSet Second;
-  ASSERT_FALSE(bool(
-      loadRuleDirectoryCached(Dir.path(), Cache.path(), Second, &Result)));
+  ASSERT_FALSE(
+      bool(loadRuleDirectoryCached(Dir.path(), Cache.path(), Second, &Result)));
   EXPECT_EQ(Result.Use, RuleCacheUse::Loaded);
   EXPECT_EQ(Second.lookupIdentifier("cudaMalloc")->Musa, "musaMalloc");
   // A rule file of another size: the cache is stale.
   Write("musaMallocV2");
   RuleSet Third;
-  ASSERT_FALSE(bool(
-      loadRuleDirectoryCached(Dir.path(), Cache.path(), Third, &Result)));
+  ASSERT_FALSE(
+      bool(loadRuleDirectoryCached(Dir.path(), Cache.path(), Third, &Result)));
   EXPECT_EQ(Result.Use, RuleCacheUse::Written);
   EXPECT_EQ(Third.lookupIdentifier("cudaMalloc")->Musa, "musaMallocV2");
 }

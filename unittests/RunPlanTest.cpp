@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "musify/Driver/ExitStatus.h"
 #include "musify/Driver/RunPlan.h"
+#include "musify/Driver/ExitStatus.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
@@ -78,7 +78,8 @@ TEST(RunPlanTest, AnOutRootHoldingAnInputIsRefused) {
   EXPECT_EQ(Status, std::optional<int>(ExitUsage));
   O.Sources = {"/nonexistent-src/a.cu"};
   planOf(O, Status);
-  EXPECT_FALSE(Status.has_value()) << "below the inputs' parent, no input in it";
+  EXPECT_FALSE(Status.has_value())
+      << "below the inputs' parent, no input in it";
 }
 
 TEST(ExitStatusTest, FailOnAndMaxWarningsDecideOverSuccessOnly) {

@@ -42,10 +42,9 @@ TEST(WordsTest, MacroAndPathWords) {
                    [&](size_t At) { Macros.push_back(At); });
   EXPECT_EQ(Macros, (std::vector<size_t>{2, 26}));
   std::vector<std::pair<size_t, bool>> Paths;
-  forEachPathWord("add_subdirectory(cuda) src/cuda/k.cu cuda.cu", "cuda",
-                  [&](size_t At, bool InPath) {
-                    Paths.push_back({At, InPath});
-                  });
+  forEachPathWord(
+      "add_subdirectory(cuda) src/cuda/k.cu cuda.cu", "cuda",
+      [&](size_t At, bool InPath) { Paths.push_back({At, InPath}); });
   EXPECT_EQ(Paths,
             (std::vector<std::pair<size_t, bool>>{{17, false}, {27, true}}));
 }

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Analysis/ProjectSymbolFinder.h"
-#include "musify/Support/Paths.h"
 #include "musify/Rules/Fragments.h"
+#include "musify/Support/Paths.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/FileManager.h"

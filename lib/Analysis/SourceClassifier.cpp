@@ -95,9 +95,9 @@ void SourceClassifier::noteInclusion(clang::FileID Includer,
 void SourceClassifier::addLibraryHeader(clang::FileEntryRef File,
                                         const Family *Owner,
                                         llvm::StringRef Written) {
-  Libraries.try_emplace(&File.getFileEntry(),
-                        LibraryHeader{Owner, Written.str(),
-                                      File.getName().str()});
+  Libraries.try_emplace(
+      &File.getFileEntry(),
+      LibraryHeader{Owner, Written.str(), File.getName().str()});
 }
 
 std::vector<SourceClassifier::OwnedHeader>

@@ -86,7 +86,8 @@ void forEachMacroComparison(
           Found({static_cast<unsigned>(Start + M.position(1)), M[1].str(),
                  M[2].str(), N, M[0].str()});
         }
-        for (auto It = std::sregex_iterator(Text.begin(), Text.end(), *Backward);
+        for (auto It =
+                 std::sregex_iterator(Text.begin(), Text.end(), *Backward);
              It != std::sregex_iterator(); ++It) {
           const std::smatch &M = *It;
           unsigned long long N = 0;

@@ -13,8 +13,8 @@
 #include "llvm/Option/ArgList.h"
 #include "llvm/Option/OptTable.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
 #include <set>
@@ -105,9 +105,9 @@ size_t Translator::withValue(const CompilerOption &O,
   }
   // -O alone is a level of its own; a prefix option's value is never an
   // option.
-  bool NextIsValue = I + 1 < Args.size() &&
-                     !(O.Value == OptionValue::Prefix &&
-                       llvm::StringRef(Args[I + 1]).starts_with("-"));
+  bool NextIsValue =
+      I + 1 < Args.size() && !(O.Value == OptionValue::Prefix &&
+                               llvm::StringRef(Args[I + 1]).starts_with("-"));
   if (!NextIsValue) {
     if (O.Value == OptionValue::Prefix)
       apply(O, A.str(), "", Depth);
@@ -236,8 +236,9 @@ bool isGnuStyleCommand(llvm::ArrayRef<std::string> Argv) {
     if (A.starts_with("--driver-mode=") && A != "--driver-mode=g++" &&
         A != "--driver-mode=gcc")
       return false;
-  return Name.contains("gcc") || Name.contains("g++") || Name.contains("clang") ||
-         Name.ends_with("c++") || Name.ends_with("cc");
+  return Name.contains("gcc") || Name.contains("g++") ||
+         Name.contains("clang") || Name.ends_with("c++") ||
+         Name.ends_with("cc");
 }
 
 void dropUnknownClangOptions(std::vector<std::string> &Args,
@@ -249,9 +250,9 @@ void dropUnknownClangOptions(std::vector<std::string> &Args,
     Raw.push_back(Args[I].c_str());
   unsigned MissingIndex = 0, MissingCount = 0;
   const llvm::opt::OptTable &Opts = clang::driver::getDriverOptTable();
-  llvm::opt::InputArgList List =
-      Opts.ParseArgs(Raw, MissingIndex, MissingCount,
-                     llvm::opt::Visibility(clang::driver::options::ClangOption));
+  llvm::opt::InputArgList List = Opts.ParseArgs(
+      Raw, MissingIndex, MissingCount,
+      llvm::opt::Visibility(clang::driver::options::ClangOption));
   std::set<size_t> Remove;
   for (const llvm::opt::Arg *A :
        List.filtered(clang::driver::options::OPT_UNKNOWN))
@@ -259,8 +260,7 @@ void dropUnknownClangOptions(std::vector<std::string> &Args,
   if (MissingCount)
     Remove.insert(MissingIndex + 1);
   for (auto It = Remove.rbegin(); It != Remove.rend(); ++It) {
-    Dropped.push_back(
-        {Args[*It], "Clang's driver does not know it"});
+    Dropped.push_back({Args[*It], "Clang's driver does not know it"});
     Args.erase(Args.begin() + *It);
   }
   std::reverse(Dropped.end() - Remove.size(), Dropped.end());

@@ -5,11 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/CompileCommands/CompileCommandDatabase.h"
+#include "musify/Support/RegularFilesOnly.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "musify/Support/RegularFilesOnly.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <map>
@@ -172,17 +172,17 @@ CompileCommandDatabase::loadFromBuffer(
   // Clang's reader prints YAML syntax errors itself, as "YAML:1:40"; text
   // that is not JSON is refused here first, by name.
   if (llvm::Expected<llvm::json::Value> V = llvm::json::parse(Text); !V)
-    return llvm::createStringError(Name + ": not valid JSON: " +
-                                   llvm::toString(V.takeError()));
+    return llvm::createStringError(
+        Name + ": not valid JSON: " + llvm::toString(V.takeError()));
   std::string Err;
   std::unique_ptr<clang::tooling::CompilationDatabase> Base =
       clang::tooling::JSONCompilationDatabase::loadFromBuffer(
           Text, Err, clang::tooling::JSONCommandLineSyntax::AutoDetect);
   // Clang's reader does not name the file; name it.
   if (!Base)
-    return llvm::createStringError(
-        "cannot load a compilation database from '" +
-        llvm::sys::path::parent_path(Name) + "': " + Name + ": " + Err);
+    return llvm::createStringError("cannot load a compilation database from '" +
+                                   llvm::sys::path::parent_path(Name) +
+                                   "': " + Name + ": " + Err);
   Base = clang::tooling::expandResponseFiles(std::move(Base), std::move(FS));
   return std::make_unique<CompileCommandDatabase>(
       std::move(Base), std::move(Nvcc), std::move(Policy));

@@ -16,8 +16,7 @@ namespace {
 class OptionTableParser : YamlFileReader {
 public:
   OptionTableParser(llvm::StringRef Content, llvm::StringRef FileName,
-                    std::string &Compiler,
-                    std::vector<std::string> &Programs,
+                    std::string &Compiler, std::vector<std::string> &Programs,
                     std::vector<CompilerOption> &Options)
       : YamlFileReader(Content, FileName), Compiler(Compiler),
         Programs(Programs), Options(Options) {}
@@ -108,7 +107,8 @@ bool OptionTableParser::parseOption(llvm::yaml::Node *N) {
       return error(N, "option name '" + Name + "' does not start with '-'");
   if (O.Value == OptionValue::None && !O.Values.empty())
     return error(N, "'values' needs an option that takes a value");
-  if (O.Action != OptionAction::Translate && (!O.To.empty() || !O.Values.empty()))
+  if (O.Action != OptionAction::Translate &&
+      (!O.To.empty() || !O.Values.empty()))
     return error(N, "an option with an action has no 'to' or 'values'");
   Options.push_back(std::move(O));
   return true;
@@ -126,8 +126,8 @@ bool OptionTableParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
       if (!stringList(KV.getValue(), Programs))
         return false;
     } else if (Key == "options") {
-      auto *Seq = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(
-          KV.getValue());
+      auto *Seq =
+          llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(KV.getValue());
       if (!Seq)
         return error(KV.getValue(), "expected a list of options");
       for (llvm::yaml::Node &Item : *Seq)
@@ -182,9 +182,11 @@ llvm::Expected<CompilerOptionTable>
 CompilerOptionTable::load(llvm::StringRef Path) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
-    return llvm::createStringError(
-        Buffer.getError(), Path + ": error: cannot read compiler option "
-                                  "table: " + Buffer.getError().message());
+    return llvm::createStringError(Buffer.getError(),
+                                   Path +
+                                       ": error: cannot read compiler option "
+                                       "table: " +
+                                       Buffer.getError().message());
   return parse((*Buffer)->getBuffer(), Path);
 }
 

@@ -14,7 +14,7 @@
 namespace musify {
 
 static const DiagInfo Catalogue[] = {
-#define MUSIFY_DIAG(Id, Enum, Level, Name, Work, Minutes, Summary)              \
+#define MUSIFY_DIAG(Id, Enum, Level, Name, Work, Minutes, Summary)             \
   {#Id, Severity::Level, Name, WorkKind::Work, Minutes, Summary},
 #include "musify/Diagnostics/DiagnosticIDs.def"
 };

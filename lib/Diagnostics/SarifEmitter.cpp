@@ -12,13 +12,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Diagnostics/Emitters.h"
-#include "llvm/ADT/StringExtras.h"
-#include <fmt/format.h>
 #include "musify/Support/Version.h"
-#include "llvm/Support/FormatVariadic.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA1.h"
+#include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -87,9 +87,8 @@ public:
     llvm::SmallString<256> Abs(Path);
     if (!O.WorkingDirectory.empty())
       llvm::sys::fs::make_absolute(O.WorkingDirectory, Abs);
-    return {{"uri", llvm::sys::path::is_absolute(Abs)
-                        ? fileUri(Abs)
-                        : encodePath(Abs)}};
+    return {{"uri", llvm::sys::path::is_absolute(Abs) ? fileUri(Abs)
+                                                      : encodePath(Abs)}};
   }
 
   json baseIds() const {
@@ -138,7 +137,8 @@ static json ruleOf(const DiagInfo &I, const SarifOptions &O) {
   auto Page = O.Pages.find(I.Id.str());
   if (Page != O.Pages.end() && !Page->second.empty()) {
     std::string First = firstParagraph(Page->second);
-    Rule["fullDescription"] = {{"text", First.empty() ? I.Summary.str() : First}};
+    Rule["fullDescription"] = {
+        {"text", First.empty() ? I.Summary.str() : First}};
     Rule["help"] = {{"text", Page->second}, {"markdown", Page->second}};
   }
   return Rule;
@@ -190,10 +190,9 @@ std::string diagnosticsToSarif(const std::vector<Diagnostic> &Diags,
         {"ruleIndex", static_cast<int>(D.ID)},
         {"level", sarifLevel(I.Level)},
         {"message", {{"text", D.Message}}},
-        {"locations",
-         json::array({{{"physicalLocation",
-                        {{"artifactLocation", L.artifact(D.File)},
-                         {"region", region(D.Begin, D.End)}}}}})},
+        {"locations", json::array({{{"physicalLocation",
+                                     {{"artifactLocation", L.artifact(D.File)},
+                                      {"region", region(D.Begin, D.End)}}}}})},
         {"partialFingerprints",
          {{"musifyFindingHash/v1",
            fingerprint(I, Where, D.Message, Ordinal)}}}};
@@ -202,11 +201,10 @@ std::string diagnosticsToSarif(const std::vector<Diagnostic> &Diags,
     if (!D.Also.empty()) {
       json Related = json::array();
       for (const Location &A : D.Also)
-        Related.push_back(
-            {{"id", static_cast<int>(Related.size())},
-             {"physicalLocation",
-              {{"artifactLocation", L.artifact(A.File)},
-               {"region", region(A.Begin, A.End)}}}});
+        Related.push_back({{"id", static_cast<int>(Related.size())},
+                           {"physicalLocation",
+                            {{"artifactLocation", L.artifact(A.File)},
+                             {"region", region(A.Begin, A.End)}}}});
       Result["relatedLocations"] = Related;
     }
     if (!D.Fixes.empty())

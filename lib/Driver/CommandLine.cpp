@@ -31,9 +31,8 @@ const char *musaArchHelp() {
   static const std::string Help = [] {
     std::vector<std::pair<unsigned, std::string>> ByWarp;
     for (const MusaArch &A : allMusaArchs()) {
-      auto It = llvm::find_if(ByWarp, [&](const auto &W) {
-        return W.first == A.WarpSize;
-      });
+      auto It = llvm::find_if(
+          ByWarp, [&](const auto &W) { return W.first == A.WarpSize; });
       if (It == ByWarp.end())
         ByWarp.push_back({A.WarpSize, A.Name.str()});
       else
@@ -41,7 +40,9 @@ const char *musaArchHelp() {
     }
     std::string Lanes;
     for (size_t I = 0; I < ByWarp.size(); ++I)
-      Lanes += (I == 0 ? "" : I + 1 == ByWarp.size() ? " and " : ", ") +
+      Lanes += (I == 0                   ? ""
+                : I + 1 == ByWarp.size() ? " and "
+                                         : ", ") +
                std::to_string(ByWarp[I].first) +
                (I == 0 ? " lanes on " : " on ") + ByWarp[I].second;
     return "Target architecture of the hazard checks: " + musaArchNames() +
@@ -62,11 +63,11 @@ const cl::OptionCategory *Categories[] = {&InputCat,  &MigrationCat, &ReportCat,
 
 cl::list<std::string> Sources(cl::Positional, cl::desc("<source>..."),
                               cl::cat(InputCat));
-cl::opt<std::string> ConfigFile(
-    "config-file",
-    cl::desc("Read options from this file instead of the nearest "
-             ".musify.yaml above --in-root or the inputs"),
-    cl::value_desc("file.yaml"), cl::cat(InputCat));
+cl::opt<std::string>
+    ConfigFile("config-file",
+               cl::desc("Read options from this file instead of the nearest "
+                        ".musify.yaml above --in-root or the inputs"),
+               cl::value_desc("file.yaml"), cl::cat(InputCat));
 cl::opt<std::string> BuildPath(
     "p",
     cl::desc("Build directory holding compile_commands.json; each file "
@@ -199,17 +200,14 @@ cl::opt<std::string>
             cl::desc("Base of the help URIs in the SARIF log, where the "
                      "diagnostic pages are published (default: the file:// "
                      "URI of the pages installed with musify)"),
-            cl::value_desc("url"),
-            cl::cat(ReportCat));
+            cl::value_desc("url"), cl::cat(ReportCat));
 cl::opt<std::string> FailOn(
     "fail-on",
     cl::desc("Exit with status 1 when a diagnostic of this severity or "
              "higher is reported: none, note, warning, error (default: none)"),
     cl::value_desc("severity"), cl::init("none"), cl::cat(ReportCat));
-cl::list<std::string> MusaArchs(
-    "musa-arch",
-    cl::desc(musaArchHelp()),
-    cl::value_desc("arch"), cl::cat(MigrationCat));
+cl::list<std::string> MusaArchs("musa-arch", cl::desc(musaArchHelp()),
+                                cl::value_desc("arch"), cl::cat(MigrationCat));
 cl::opt<unsigned> MaxWarnings(
     "max-warnings",
     cl::desc("Exit with status 1 when more than this many warnings (and "
@@ -308,7 +306,6 @@ cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
                                            "named on standard input"),
                                   cl::cat(LimitsCat));
 
-
 /// A long option no one registered (`--out-rot`): LLVM's parser would take
 /// it for a group of one-letter options and suggest `-o`; the nearest long
 /// option is what the user meant.
@@ -338,7 +335,6 @@ std::optional<std::string> unknownLongOption(int Argc, const char **Argv) {
   return std::nullopt;
 }
 
-
 bool parseArguments(int Argc, const char *const *Argv) {
   std::string Errors;
   raw_string_ostream ErrStream(Errors);
@@ -362,18 +358,16 @@ bool parseArguments(int Argc, const char *const *Argv) {
 /// and exit; paths in it are relative to the file.
 ConfigKey classifyConfigKey(StringRef Name) {
   static const std::set<std::string> Paths = {
-      "p",          "out-root",      "in-root",          "rules",
-      "rules-dir",  "mapping",       "cuda-path",        "resource-dir",
-      "musa-model", "report",        "sarif",            "diagnostics-file",
-      "export-fixes"};
+      "p",       "out-root",         "in-root",      "rules",      "rules-dir",
+      "mapping", "cuda-path",        "resource-dir", "musa-model", "report",
+      "sarif",   "diagnostics-file", "export-fixes"};
   cl::Option *O = cl::getRegisteredOptions().lookup(Name);
-  if (!O || O->getOptionHiddenFlag() != cl::NotHidden || Name == "config-file" ||
-      O->Categories.empty() || llvm::is_contained(O->Categories, &InfoCat) ||
-      Name == "o")
+  if (!O || O->getOptionHiddenFlag() != cl::NotHidden ||
+      Name == "config-file" || O->Categories.empty() ||
+      llvm::is_contained(O->Categories, &InfoCat) || Name == "o")
     return ConfigKey::Unknown;
   return Paths.count(Name.str()) ? ConfigKey::Path : ConfigKey::Value;
 }
-
 
 /// Splits off the compiler's arguments after `--`, as clang tools do;
 /// returns the number of arguments before it (the program's included).
@@ -395,9 +389,8 @@ bool mergeConfigFile(int ToolArgc, const char **Argv) {
     ConfigPath = findConfigFile(
         !InRoot.empty()          ? InRoot.getValue()
         : !StdinFilename.empty() ? commonParent({StdinFilename.getValue()})
-        : Sources.empty()
-            ? std::string(".")
-            : commonParent({Sources.begin(), Sources.end()}),
+        : Sources.empty()        ? std::string(".")
+                          : commonParent({Sources.begin(), Sources.end()}),
         &Refused);
   auto SayRefused = [&] {
     for (const std::string &Line : Refused)

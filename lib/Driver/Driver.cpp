@@ -6,8 +6,8 @@
 
 #include "musify/Driver/Driver.h"
 #include "DriverSteps.h"
-#include "musify/Driver/CommandLine.h"
 #include "musify/Diagnostics/Emitters.h"
+#include "musify/Driver/CommandLine.h"
 #include "musify/Driver/ExitStatus.h"
 #include "musify/Migrate/PortLayout.h"
 #include "musify/Output/WriteOutputs.h"

@@ -50,11 +50,9 @@ std::optional<int> setParseOptions(const RunOptions &O,
                                    std::unique_ptr<CompileCommandDatabase> &Db);
 /// The migration's options for \p Plan: parse options, the caches (header
 /// cache in \p RunCache when no other place fits), workers, progress.
-std::optional<int>
-setMigrationOptions(const RunOptions &O, const RunPlan &Plan,
-                    MigrationOptions &Options,
-                    std::unique_ptr<CompileCommandDatabase> &Db,
-                    TemporaryDirectory &RunCache);
+std::optional<int> setMigrationOptions(
+    const RunOptions &O, const RunPlan &Plan, MigrationOptions &Options,
+    std::unique_ptr<CompileCommandDatabase> &Db, TemporaryDirectory &RunCache);
 
 // SideOutputs.cpp: what is written beside the port.
 /// The diagnostic pages installed with musify, by ID.

@@ -49,9 +49,9 @@ std::function<void(unsigned, unsigned, StringRef)> progressPrinter() {
   auto Start = std::chrono::steady_clock::now();
   bool Terminal = errs().is_displayed();
   return [Start, Terminal](unsigned Done, unsigned Total, StringRef Input) {
-    double Seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - Start)
-                         .count();
+    double Seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+            .count();
     double Rate = Seconds > 0 ? Done / Seconds : 0;
     if (Terminal)
       errs() << fmt::format("\r[{}/{}] {:.1f} files/s, ETA {:.0f} s   ", Done,
@@ -69,8 +69,8 @@ std::function<void(unsigned, unsigned, StringRef)> progressPrinter() {
 void setCachesAndWorkers(const RunOptions &O, const RunPlan &Plan,
                          MigrationOptions &Options,
                          TemporaryDirectory &RunCache) {
-  bool WritesOutRoot = !O.OutRoot.empty() && !O.Check && !O.Diff &&
-                       Plan.WritePort;
+  bool WritesOutRoot =
+      !O.OutRoot.empty() && !O.Check && !O.Diff && Plan.WritePort;
   if (!O.NoHeaderCache && O.To == "musa") {
     if (!O.HeaderCacheDir.empty())
       Options.HeaderCacheDir = O.HeaderCacheDir;
@@ -80,10 +80,10 @@ void setCachesAndWorkers(const RunOptions &O, const RunPlan &Plan,
       Options.HeaderCacheDir = RunCache.path();
   }
   if (O.TimeoutPerFile || O.MaxMemoryPerFile) {
-    Options.WorkerCommand = workerCommand(
-        O, Options.HeaderCacheDir.empty()
-               ? ""
-               : "--header-cache-dir=" + Options.HeaderCacheDir);
+    Options.WorkerCommand =
+        workerCommand(O, Options.HeaderCacheDir.empty()
+                             ? ""
+                             : "--header-cache-dir=" + Options.HeaderCacheDir);
     Options.TimeoutPerFileSeconds = O.TimeoutPerFile;
     Options.MaxMemoryPerFileMiB = O.MaxMemoryPerFile;
   }
@@ -151,11 +151,9 @@ setParseOptions(const RunOptions &O, MigrationOptions &Options,
   return std::nullopt;
 }
 
-std::optional<int>
-setMigrationOptions(const RunOptions &O, const RunPlan &Plan,
-                    MigrationOptions &Options,
-                    std::unique_ptr<CompileCommandDatabase> &Db,
-                    TemporaryDirectory &RunCache) {
+std::optional<int> setMigrationOptions(
+    const RunOptions &O, const RunPlan &Plan, MigrationOptions &Options,
+    std::unique_ptr<CompileCommandDatabase> &Db, TemporaryDirectory &RunCache) {
   if (std::optional<int> Status = setParseOptions(O, Options, Db))
     return Status;
   Options.Inputs = Plan.Inputs;

@@ -22,8 +22,8 @@ namespace musify {
 std::optional<ShardSpec> parseShard(StringRef Text) {
   ShardSpec S;
   auto [KText, NText] = Text.split('/');
-  if (KText.getAsInteger(10, S.K) || NText.getAsInteger(10, S.N) ||
-      S.N == 0 || S.K == 0 || S.K > S.N)
+  if (KText.getAsInteger(10, S.K) || NText.getAsInteger(10, S.N) || S.N == 0 ||
+      S.K == 0 || S.K > S.N)
     return std::nullopt;
   return S;
 }
@@ -46,8 +46,10 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
                       "--out-root or --in-place (or --report-only)");
   if (!O.OutRoot.empty() && !O.InPlace)
     if (Overlap V = outRootOverlap(O.InRoot, O.OutRoot); V != Overlap::None)
-      return usageError("--out-root '" + O.OutRoot + "' overlaps the input "
-                        "tree (" + describe(V) + " '" + O.InRoot +
+      return usageError("--out-root '" + O.OutRoot +
+                        "' overlaps the input "
+                        "tree (" +
+                        describe(V) + " '" + O.InRoot +
                         "'); use --in-place to rewrite the tree, or "
                         "another directory");
   auto Tree = listSourceTree(O.InRoot, O.Excludes, O.OutRoot);
@@ -105,10 +107,10 @@ std::optional<int> takeStandardInput(const RunOptions &O, RunPlan &Plan) {
 }
 
 /// `-` names standard output for one output, which the port must leave.
-std::optional<int> checkStandardOutput(const RunOptions &O,
-                                       const RunPlan &Plan, int Modes) {
-  unsigned ToStdout = (O.DiagnosticsFile == "-") + (O.Sarif == "-") +
-                      (O.ExportFixes == "-");
+std::optional<int> checkStandardOutput(const RunOptions &O, const RunPlan &Plan,
+                                       int Modes) {
+  unsigned ToStdout =
+      (O.DiagnosticsFile == "-") + (O.Sarif == "-") + (O.ExportFixes == "-");
   if (ToStdout > 1)
     return usageError("only one of --diagnostics-file, --sarif and "
                       "--export-fixes can be '-' (standard output)");
@@ -169,7 +171,8 @@ std::optional<int> checkOutRoot(const RunOptions &O, const RunPlan &Plan) {
   }
   if (!Why.empty())
     return usageError("--out-root '" + O.OutRoot + "' overlaps the inputs (" +
-                      Why + " '" + Plan.Root + "'); use --in-place to rewrite "
+                      Why + " '" + Plan.Root +
+                      "'); use --in-place to rewrite "
                       "them, or another directory");
   return std::nullopt;
 }

@@ -30,9 +30,9 @@ StringRef describe(RuleCacheUse Use) {
 }
 
 /// --time-report: one line per phase, on standard error.
-void printTimeReport(const PhaseTimes &T, double LoadRules,
-                     StringRef RulesFrom, double Write, double Verify,
-                     double Wall, unsigned Jobs, raw_ostream &OS) {
+void printTimeReport(const PhaseTimes &T, double LoadRules, StringRef RulesFrom,
+                     double Write, double Verify, double Wall, unsigned Jobs,
+                     raw_ostream &OS) {
   OS << fmt::format("musify: time report ({:.2f} s wall clock, {} job{}; "
                     "per-file phases are summed over the jobs)\n",
                     Wall, Jobs, Jobs == 1 ? "" : "s");
@@ -52,8 +52,9 @@ void printTimeReport(const PhaseTimes &T, double LoadRules,
   Line("parse", T.Parse, "Clang: preprocessing, parsing, semantic analysis");
   Line("match", T.Match, "finding CUDA references in the AST");
   Line("checks", T.Checks, "hazard checks and deciding each edit");
-  Line("token pass", T.TokenPass, "files or parts without an AST, build "
-                                  "scripts");
+  Line("token pass", T.TokenPass,
+       "files or parts without an AST, build "
+       "scripts");
   Line("rewrite", T.Rewrite, "merging translation units, applying edits");
   Line("write", Write, "the port, diagnostics files and reports");
   if (Verify > 0)

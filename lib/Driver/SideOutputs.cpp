@@ -71,14 +71,14 @@ int writeSideOutputs(const RunOptions &O, const RunPlan &Plan,
                      MigrationResult &Result, int Status) {
   bool Ok = true;
   if (!O.DiagnosticsFile.empty())
-    Ok &= writeSideFile(O.DiagnosticsFile,
-                        diagnosticsToJson(Result.Diagnostics));
+    Ok &=
+        writeSideFile(O.DiagnosticsFile, diagnosticsToJson(Result.Diagnostics));
   if (!O.ExportFixes.empty()) {
     SmallString<256> Cwd;
     if (sys::fs::current_path(Cwd))
       Cwd = Plan.Root;
-    Ok &= writeSideFile(O.ExportFixes,
-                        exportFixesYaml(Result, std::string(Cwd)));
+    Ok &=
+        writeSideFile(O.ExportFixes, exportFixesYaml(Result, std::string(Cwd)));
   }
   // The diagnostic pages, read once for the SARIF log and the report.
   std::map<std::string, std::string> Pages;

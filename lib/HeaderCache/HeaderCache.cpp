@@ -404,8 +404,7 @@ std::map<std::string, unsigned> inputsSharingPreamble(
     std::vector<std::string> Includes =
         preambleOf((*Buffer)->getBuffer(), Input, *FS);
     if (!Includes.empty())
-      ByPreamble[Flags(Input) + "\n" +
-                 preambleText(Includes, Includes.size())]
+      ByPreamble[Flags(Input) + "\n" + preambleText(Includes, Includes.size())]
           .push_back(Input);
   }
   std::map<std::string, unsigned> Shared;

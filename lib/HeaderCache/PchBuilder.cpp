@@ -139,8 +139,8 @@ PchBuild buildPch(const CompilerInvocation &Base, llvm::StringRef HeaderPath,
   FrontendOptions &Front = Inv->getFrontendOpts();
   InputKind Kind = Front.Inputs.empty() ? InputKind(Language::CUDA)
                                         : Front.Inputs[0].getKind();
-  Front.Inputs = {FrontendInputFile(HeaderPath, Kind.withFormat(
-                                                    InputKind::Source))};
+  Front.Inputs = {
+      FrontendInputFile(HeaderPath, Kind.withFormat(InputKind::Source))};
   Front.OutputFile = PchPath.str();
   Front.ProgramAction = frontend::GeneratePCH;
   Front.DisableFree = false;
@@ -162,8 +162,8 @@ PchBuild buildPch(const CompilerInvocation &Base, llvm::StringRef HeaderPath,
   RecordingPchAction Action(Rules, CudaRoots, IncludeCount, Out);
   bool Ran = CI.ExecuteAction(Action);
   if (Errors.getNumErrors() > 0 || !Ran)
-    Out.Error = Errors.First.empty() ? "the preamble did not compile"
-                                     : Errors.First;
+    Out.Error =
+        Errors.First.empty() ? "the preamble did not compile" : Errors.First;
   return Out;
 }
 

@@ -45,8 +45,8 @@ public:
 
   /// The directive at the front if it is a plain #include, consumed with
   /// the rest of its line; empty (nothing consumed) otherwise.
-  std::string takeInclude(
-      llvm::function_ref<bool(llvm::StringRef)> NextToMainFile) {
+  std::string
+  takeInclude(llvm::function_ref<bool(llvm::StringRef)> NextToMainFile) {
     llvm::StringRef Line = Rest.take_until([](char C) { return C == '\n'; });
     if (Line.contains('\\') || !Line.consume_front("#"))
       return "";

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "Features.h"
-#include "musify/Support/Paths.h"
 #include "musify/Rules/RuleQuery.h"
+#include "musify/Support/Paths.h"
 #include "llvm/ADT/StringExtras.h"
 #include <tuple>
 

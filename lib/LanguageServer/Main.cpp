@@ -6,8 +6,8 @@
 
 #include "musify/LanguageServer/LanguageServer.h"
 #include "musify/Migrate/CudaToolkit.h"
-#include "musify/Support/Paths.h"
 #include "musify/Rules/RuleCache.h"
+#include "musify/Support/Paths.h"
 #include "llvm/ADT/StringRef.h"
 #include <csignal>
 #include <fcntl.h>

@@ -141,17 +141,17 @@ void FileMigration::reportEdit(DiagID ID, unsigned Offset, unsigned Length,
     return;
   // The edit musify made, so that an editor can show (or undo) it.
   Diagnostic &D = Diags.back();
-  D.Fixes.push_back({fmt::format("rename '{}' to '{}' (applied)", R.Cuda,
-                                 NewText.str()),
-                     {TextEdit{D.Begin, D.End, NewText.str()}}});
+  D.Fixes.push_back(
+      {fmt::format("rename '{}' to '{}' (applied)", R.Cuda, NewText.str()),
+       {TextEdit{D.Begin, D.End, NewText.str()}}});
 }
 
 void FileMigration::applyBuildRule(unsigned Offset, unsigned Length,
                                    const Rule &R) {
   llvm::StringRef Text(Content);
   if (R.renames() && llvm::StringRef(R.Musa).contains(ArchPlaceholder)) {
-    ArchFlagEdit E = archFlagEdit(Text, Offset, Length, R.Musa, BuildArchs,
-                                  LastArchFlagEnd);
+    ArchFlagEdit E =
+        archFlagEdit(Text, Offset, Length, R.Musa, BuildArchs, LastArchFlagEnd);
     Edits.add({E.Offset, E.Length, E.Text, &R});
     LastArchFlagEnd = E.FlagEnd;
   } else if (R.renames()) {
@@ -161,11 +161,11 @@ void FileMigration::applyBuildRule(unsigned Offset, unsigned Length,
     if (End == llvm::StringRef::npos)
       Edits.add({Offset, Length, R.Musa.str(), &R});
     else // one edit: the rule's text through the end of its command
-      Edits.add({Offset, static_cast<unsigned>(End - Offset),
-                 (R.Musa + Text.slice(Offset + Length, End) + "\n" +
-                  R.AfterCommand)
-                     .str(),
-                 &R});
+      Edits.add(
+          {Offset, static_cast<unsigned>(End - Offset),
+           (R.Musa + Text.slice(Offset + Length, End) + "\n" + R.AfterCommand)
+               .str(),
+           &R});
   } else {
     // A prefix rule (-lcu) is shown with the word it matched.
     llvm::StringRef Matched =
@@ -204,8 +204,8 @@ void FileMigration::applyRename(unsigned Offset, unsigned Length,
                            "from name tables ({}); no code that builds "
                            "against MUSA is known to use it",
                            R.Cuda, R.Musa, R.Evidence),
-               fmt::format("check that your MUSA SDK declares '{}'", R.Musa),
-               R, Text);
+               fmt::format("check that your MUSA SDK declares '{}'", R.Musa), R,
+               Text);
 }
 
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
@@ -328,7 +328,8 @@ void FileMigration::runTokenPass(
   Options.Protected = &Protected;
   for (const TokenMatch &M : scanTokens(Path, Content, Rules, Options)) {
     if (!M.R) {
-      llvm::StringRef Name = llvm::StringRef(Content).substr(M.Offset, M.Length);
+      llvm::StringRef Name =
+          llvm::StringRef(Content).substr(M.Offset, M.Length);
       report(DiagID::UnknownApiName, M.Offset, M.Length, M.Message,
              M.Suggestion, nullptr, Name, M.Family);
       continue;

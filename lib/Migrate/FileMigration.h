@@ -95,7 +95,7 @@ private:
   std::vector<CallRewrite> Calls;
   std::string Path;
   std::string Content;
-  LineIndex Lines; ///< of Content, for the positions of diagnostics
+  LineIndex Lines;        ///< of Content, for the positions of diagnostics
   bool HasIgnoreComments; ///< musify-ignore comments in Content
   FileEdits Edits;
   std::vector<Diagnostic> Diags;

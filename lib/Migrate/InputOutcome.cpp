@@ -56,8 +56,8 @@ bool unescape(llvm::StringRef S, std::string &Out) {
 std::string editsToText(const FileEdits &Edits) {
   std::string Out;
   for (const auto &[Offset, E] : Edits.edits()) {
-    fmt::format_to(std::back_inserter(Out), "{}\t{}\t{}\t", E.Offset,
-                   E.Length, E.R ? static_cast<int>(E.R->Kind) + 1 : 0);
+    fmt::format_to(std::back_inserter(Out), "{}\t{}\t{}\t", E.Offset, E.Length,
+                   E.R ? static_cast<int>(E.R->Kind) + 1 : 0);
     if (E.R)
       appendEscaped(E.R->Cuda, Out);
     Out += '\t';
@@ -256,12 +256,13 @@ json outcomeToJson(const InputOutcome &O) {
   for (const auto &[Name, D] : O.Symbols.Declared)
     Declared[Name] = {D.Kind, D.File, D.Line, D.FromBuild, D.Files, D.Offset};
   const PhaseTimes &T = O.Times;
-  return {{"parsed", O.Parsed},
-          {"seconds", {T.Parse, T.Match, T.Checks, T.TokenPass, T.HeaderCache}},
-          {"preambles", {T.PreamblesBuilt, T.PreambleParses, T.PreambleRetries}},
-          {"files", List},
-          {"includes", O.IncludedNames},
-          {"symbols", {{"declared", Declared}, {"kept", O.Symbols.Kept}}}};
+  return {
+      {"parsed", O.Parsed},
+      {"seconds", {T.Parse, T.Match, T.Checks, T.TokenPass, T.HeaderCache}},
+      {"preambles", {T.PreamblesBuilt, T.PreambleParses, T.PreambleRetries}},
+      {"files", List},
+      {"includes", O.IncludedNames},
+      {"symbols", {{"declared", Declared}, {"kept", O.Symbols.Kept}}}};
 }
 
 std::optional<InputOutcome>

@@ -15,8 +15,8 @@
 #ifndef MUSIFY_LIB_MIGRATE_INPUTOUTCOME_H
 #define MUSIFY_LIB_MIGRATE_INPUTOUTCOME_H
 
-#include "musify/Analysis/ProjectSymbolFinder.h"
 #include "FileMigration.h"
+#include "musify/Analysis/ProjectSymbolFinder.h"
 #include "musify/Migrate/Migrator.h"
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -5,10 +5,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "MigrateAction.h"
+#include "TranslationUnitState.h"
 #include "musify/Analysis/ErrorText.h"
 #include "musify/Analysis/PreprocessorRecorder.h"
 #include "musify/Analysis/ReferenceFinder.h"
-#include "TranslationUnitState.h"
 #include "musify/Support/SourceTree.h"
 #include "musify/Support/Stopwatch.h"
 #include "clang/AST/ASTConsumer.h"
@@ -158,13 +158,13 @@ public:
     Out.IncludedNames = State->includedNames();
     // Stand-in headers (share/musify/*-shims) name themselves by a macro.
     Preprocessor &PP = getCompilerInstance().getPreprocessor();
-    for (const std::string &Name : identifiersStartingWith(PP, StandInMacroPrefix))
+    for (const std::string &Name :
+         identifiersStartingWith(PP, StandInMacroPrefix))
       if (PP.isMacroDefined(Name))
         Out.StandIns.push_back(Name.substr(StandInMacroPrefix.size()));
     if (Symbols)
-      Symbols->finish([&PP](llvm::StringRef Name) {
-        return isKnownIdentifier(PP, Name);
-      });
+      Symbols->finish(
+          [&PP](llvm::StringRef Name) { return isKnownIdentifier(PP, Name); });
   }
 
 private:
@@ -195,8 +195,7 @@ class Factory : public tooling::FrontendActionFactory {
 public:
   Factory(const RuleSet &Rules, const std::vector<std::string> &Roots,
           ErrorCollector &Errors, TranslationUnitOutcome &Out,
-          const CheckOptions &CheckOpts, bool FindSymbols,
-          PreambleUse Preamble)
+          const CheckOptions &CheckOpts, bool FindSymbols, PreambleUse Preamble)
       : Rules(Rules), Roots(Roots), Errors(Errors), Out(Out),
         CheckOpts(CheckOpts), FindSymbols(FindSymbols), Preamble(Preamble) {}
   std::unique_ptr<FrontendAction> create() override {
@@ -287,12 +286,10 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
     FirstError = describeError(Info, Message);
 }
 
-std::unique_ptr<tooling::FrontendActionFactory>
-makeMigrateActionFactory(const RuleSet &Rules,
-                         const std::vector<std::string> &CudaIncludeRoots,
-                         ErrorCollector &Errors, TranslationUnitOutcome &Out,
-                         const CheckOptions &CheckOpts, bool FindSymbols,
-                         PreambleUse Preamble) {
+std::unique_ptr<tooling::FrontendActionFactory> makeMigrateActionFactory(
+    const RuleSet &Rules, const std::vector<std::string> &CudaIncludeRoots,
+    ErrorCollector &Errors, TranslationUnitOutcome &Out,
+    const CheckOptions &CheckOpts, bool FindSymbols, PreambleUse Preamble) {
   return std::make_unique<Factory>(Rules, CudaIncludeRoots, Errors, Out,
                                    CheckOpts, FindSymbols, Preamble);
 }

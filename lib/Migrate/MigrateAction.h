@@ -7,9 +7,9 @@
 #ifndef MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
 #define MUSIFY_LIB_MIGRATE_MIGRATEACTION_H
 
+#include "FileMigration.h"
 #include "musify/Analysis/ProjectSymbolFinder.h"
 #include "musify/Checks/Check.h"
-#include "FileMigration.h"
 #include "musify/HeaderCache/HeaderCache.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Tooling/Tooling.h"
@@ -73,12 +73,10 @@ struct PreambleUse {
 
 /// Creates the frontend action that analyses a translation unit and records
 /// its outcome in \p Out.
-std::unique_ptr<clang::tooling::FrontendActionFactory>
-makeMigrateActionFactory(const RuleSet &Rules,
-                         const std::vector<std::string> &CudaIncludeRoots,
-                         ErrorCollector &Errors, TranslationUnitOutcome &Out,
-                         const CheckOptions &CheckOpts, bool FindSymbols,
-                         PreambleUse Preamble = {});
+std::unique_ptr<clang::tooling::FrontendActionFactory> makeMigrateActionFactory(
+    const RuleSet &Rules, const std::vector<std::string> &CudaIncludeRoots,
+    ErrorCollector &Errors, TranslationUnitOutcome &Out,
+    const CheckOptions &CheckOpts, bool FindSymbols, PreambleUse Preamble = {});
 
 } // namespace musify
 

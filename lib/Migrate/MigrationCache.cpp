@@ -5,9 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "MigrationCache.h"
-#include "llvm/Support/JSON.h"
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/Paths.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>

@@ -5,20 +5,20 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Migrate/Migrator.h"
-#include "musify/Checks/Check.h"
 #include "FileMigration.h"
 #include "InputScheduler.h"
 #include "MigrateAction.h"
 #include "MigrationCache.h"
 #include "ParseWorkers.h"
 #include "SymbolRenames.h"
+#include "musify/Checks/Check.h"
 #include "musify/CompileCommands/CompileCommandDatabase.h"
 #include "musify/CompileCommands/CudaParseFlags.h"
 #include "musify/HeaderCache/HeaderCache.h"
 #include "musify/Migrate/CudaToolkit.h"
-#include "musify/Support/Paths.h"
-#include "musify/Support/FileKinds.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Support/FileKinds.h"
+#include "musify/Support/Paths.h"
 #include "musify/Support/RegularFilesOnly.h"
 #include "musify/Support/Stopwatch.h"
 #include "musify/Support/Version.h"
@@ -78,8 +78,8 @@ parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
   // Without carets Clang also keeps its "N errors generated" line to itself.
   Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking", "-w",
                            "-fno-caret-diagnostics"});
-  std::vector<std::string> Cuda =
-      cudaHeaderFlags(fileLanguage(File), CudaSide::Host, O.CudaPath, O.ShimDir);
+  std::vector<std::string> Cuda = cudaHeaderFlags(
+      fileLanguage(File), CudaSide::Host, O.CudaPath, O.ShimDir);
   Args.insert(Args.end(), Cuda.begin(), Cuda.end());
   for (const std::string &Dir : O.StandInDirs)
     Args.insert(Args.end(), {"-idirafter", Dir});
@@ -318,9 +318,8 @@ void reportDroppedOptions(const CompileCommandDatabase &Db,
     D.ID = DiagID::CompileOptionDropped;
     D.File = displayPath(*Use.Files.begin());
     D.Message = fmt::format(
-        "compile option '{}' was left out of the parse: {} ({} {})",
-        Use.Option, Use.Why, Use.Files.size(),
-        Use.Files.size() == 1 ? "file" : "files");
+        "compile option '{}' was left out of the parse: {} ({} {})", Use.Option,
+        Use.Why, Use.Files.size(), Use.Files.size() == 1 ? "file" : "files");
     D.Suggestion = "if the option changes what the file means (a macro, an "
                    "include path), pass its Clang form after --";
     Diags.push_back(std::move(D));
@@ -360,9 +359,9 @@ void foldRepeatedFindings(std::vector<Diagnostic> &Diags) {
     std::set<std::string> InFiles{D.File};
     for (const Location &L : D.Also)
       InFiles.insert(L.File);
-    D.Message += fmt::format(" ({} places in {} {}, first here)",
-                             D.Also.size() + 1, InFiles.size(),
-                             InFiles.size() == 1 ? "file" : "files");
+    D.Message +=
+        fmt::format(" ({} places in {} {}, first here)", D.Also.size() + 1,
+                    InFiles.size(), InFiles.size() == 1 ? "file" : "files");
   }
   Diags = std::move(Kept);
 }
@@ -416,11 +415,12 @@ struct ParseContext {
     if (!Options.CudaPath.empty())
       Roots = cudaIncludeRoots(Options.CudaPath);
     if (!Options.HeaderCacheDir.empty() && !Options.CudaPath.empty()) {
-      Preambles = std::make_unique<HeaderCache>(Options.HeaderCacheDir,
-                                                Rules, Roots);
-      SharePreamble = inputsSharingPreamble(
-          Options.Inputs,
-          [&](llvm::StringRef Path) { return parseSignature(Options, Path); });
+      Preambles =
+          std::make_unique<HeaderCache>(Options.HeaderCacheDir, Rules, Roots);
+      SharePreamble =
+          inputsSharingPreamble(Options.Inputs, [&](llvm::StringRef Path) {
+            return parseSignature(Options, Path);
+          });
     }
   }
 
@@ -533,9 +533,9 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
   Tool.setPrintErrorMessage(false);
   TranslationUnitOutcome TU;
   PreambleUse Preamble{C.Preambles.get(), Bytes, MayBuildPreamble};
-  auto Factory = makeMigrateActionFactory(C.Rules, C.Roots, Errors, TU,
-                                          C.CheckOpts, Options.RenameSymbols,
-                                          Preamble);
+  auto Factory =
+      makeMigrateActionFactory(C.Rules, C.Roots, Errors, TU, C.CheckOpts,
+                               Options.RenameSymbols, Preamble);
   Stopwatch Parse;
   if (!parseIsolated([&] { Tool.run(Factory.get()); }))
     return tokenPassOnly(C, Input, Bytes,
@@ -592,7 +592,6 @@ InputOutcome parseInWorker(const ParseContext &C, ParseWorkers &Workers,
 
 } // namespace
 
-
 void enableCrashRecovery() {
   llvm::CrashRecoveryContext::Enable();
   // Its handlers run on the faulting stack; a stack overflow needs them on
@@ -614,21 +613,21 @@ namespace {
 /// decide the output.
 std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   const auto &[Inputs, CompileDb, ExtraArgs, DroppedExtraArgs, CudaPath,
-               NoParseReason, ShimDir, StandInDirs, ResourceDir, HeaderRoot, BuildScripts, Jobs,
-               CacheFile, Progress, MusaArchs, RenameSymbols, RenamePaths,
-               ExcludedSources, WorkerCommand, HeaderCacheDir,
-               TimeoutPerFileSeconds, MaxMemoryPerFileMiB, Overlays,
-               BuildEveryPreamble] = O;
+               NoParseReason, ShimDir, StandInDirs, ResourceDir, HeaderRoot,
+               BuildScripts, Jobs, CacheFile, Progress, MusaArchs,
+               RenameSymbols, RenamePaths, ExcludedSources, WorkerCommand,
+               HeaderCacheDir, TimeoutPerFileSeconds, MaxMemoryPerFileMiB,
+               Overlays, BuildEveryPreamble] = O;
   // Not keyed: each input is cached under its own name with the hashes of
   // the files its translation unit read (Inputs); there is no cache with a
   // database (CompileDb); NoParseReason follows from CudaPath and the
   // rules; build scripts, excluded sources and project renames are decided
   // after the cache, from every input (BuildScripts, ExcludedSources,
   // RenamePaths); the notes about dropped flags follow from ExtraArgs and are
-  // added after it (DroppedExtraArgs); the rest says how the run is done, not what it gives
-  // (Jobs, CacheFile, Progress, WorkerCommand, HeaderCacheDir, the limits,
-  // BuildEveryPreamble: the port is the same with and without preambles);
-  // a run with Overlays (unsaved buffers) has no cache.
+  // added after it (DroppedExtraArgs); the rest says how the run is done, not
+  // what it gives (Jobs, CacheFile, Progress, WorkerCommand, HeaderCacheDir,
+  // the limits, BuildEveryPreamble: the port is the same with and without
+  // preambles); a run with Overlays (unsaved buffers) has no cache.
   (void)Inputs, (void)CompileDb, (void)NoParseReason, (void)BuildScripts;
   (void)DroppedExtraArgs;
   (void)Jobs, (void)CacheFile, (void)Progress, (void)RenamePaths;
@@ -645,7 +644,8 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
     Print += "|arg:" + A;
   for (const std::string &A : MusaArchs)
     Print += "|arch:" + A;
-  Print += "|" + CudaPath + "|" + ResourceDir + "|" + ShimDir + "|" + HeaderRoot;
+  Print +=
+      "|" + CudaPath + "|" + ResourceDir + "|" + ShimDir + "|" + HeaderRoot;
   for (const std::string &Dir : StandInDirs)
     Print += "|stand-in:" + Dir;
   if (RenameSymbols)

@@ -115,9 +115,7 @@ struct ParseWorkers::Worker {
       }
     }
   }
-  void kill() {
-    ::kill(Pid, SIGKILL);
-  }
+  void kill() { ::kill(Pid, SIGKILL); }
 };
 
 ParseWorkers::ParseWorkers(std::vector<std::string> C, WorkerLimits L)
@@ -144,8 +142,8 @@ std::unique_ptr<ParseWorkers::Worker> ParseWorkers::start(std::string &Error) {
     Argv.push_back(A.data());
   Argv.push_back(nullptr);
   auto W = std::make_unique<Worker>();
-  int Failed = posix_spawn(&W->Pid, Argv[0], &Actions, nullptr, Argv.data(),
-                           environ);
+  int Failed =
+      posix_spawn(&W->Pid, Argv[0], &Actions, nullptr, Argv.data(), environ);
   posix_spawn_file_actions_destroy(&Actions);
   close(Pair[1]);
   if (Failed) {

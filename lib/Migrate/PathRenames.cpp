@@ -6,9 +6,9 @@
 
 #include "PathRenames.h"
 #include "musify/Rewrite/FileRenames.h"
-#include "musify/Support/Paths.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Rules/Fragments.h"
+#include "musify/Support/Paths.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"

@@ -24,8 +24,8 @@ std::string siblingPath(llvm::StringRef Path, llvm::StringRef Name) {
 }
 
 /// Files change names only in a tree written elsewhere.
-FileRenames fileRenames(const MigrationResult &Result,
-                        const LayoutOptions &O, const std::string &Root) {
+FileRenames fileRenames(const MigrationResult &Result, const LayoutOptions &O,
+                        const std::string &Root) {
   FileRenames Renames;
   if (O.RenameFiles && !O.OutRoot.empty())
     Renames.renameExtensions();
@@ -60,9 +60,9 @@ void placeFiles(const MigrationResult &Result, const LayoutOptions &O,
   };
   for (const auto &[Real, F] : Result.Files) {
     std::string New = Renames.target(Real);
-    std::string Target = mirrorPath(
-        New.empty() ? llvm::StringRef(F.Path) : llvm::StringRef(New), O.Root,
-        O.OutRoot);
+    std::string Target =
+        mirrorPath(New.empty() ? llvm::StringRef(F.Path) : llvm::StringRef(New),
+                   O.Root, O.OutRoot);
     Claim(Target, F.Path);
     Layout.Targets[Real] = Target;
   }
@@ -86,8 +86,8 @@ void rewriteCopies(const LayoutOptions &O, const FileRenames &Renames,
       Layout.UnreadableCopies[Copy] = Content.getError().message();
       continue;
     }
-    Layout.RewrittenCopies[Copy] = Renames.updateBuildScript(
-        (*Content)->getBuffer(), absolutePath(Copy));
+    Layout.RewrittenCopies[Copy] =
+        Renames.updateBuildScript((*Content)->getBuffer(), absolutePath(Copy));
   }
 }
 

@@ -6,11 +6,11 @@
 
 #include "SymbolRenames.h"
 #include "PathRenames.h"
-#include "musify/Rewrite/FileRenames.h"
-#include "musify/Support/Paths.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
+#include "musify/Rewrite/FileRenames.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Rules/Fragments.h"
+#include "musify/Support/Paths.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -201,9 +201,9 @@ struct Planner {
       // The declaration's edit; the other occurrences are in the port.
       Diagnostic &D = Added.back();
       if (D.End.Offset > D.Begin.Offset)
-        D.Fixes.push_back({fmt::format("rename '{}' to '{}' (applied)", S.From,
-                                       S.To),
-                           {TextEdit{D.Begin, D.End, S.To}}});
+        D.Fixes.push_back(
+            {fmt::format("rename '{}' to '{}' (applied)", S.From, S.To),
+             {TextEdit{D.Begin, D.End, S.To}}});
     }
     for (const Kept &K : KeptAt) {
       Added.push_back(at(K.Name, *K.Declared, DiagID::SymbolKept,

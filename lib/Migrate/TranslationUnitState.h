@@ -7,11 +7,11 @@
 #ifndef MUSIFY_LIB_MIGRATE_TRANSLATIONUNITSTATE_H
 #define MUSIFY_LIB_MIGRATE_TRANSLATIONUNITSTATE_H
 
+#include "FileMigration.h"
 #include "musify/Analysis/ProjectSymbolFinder.h"
 #include "musify/Analysis/ReferenceSink.h"
 #include "musify/Analysis/SourceClassifier.h"
 #include "musify/Checks/Check.h"
-#include "FileMigration.h"
 #include "clang/AST/DeclBase.h"
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/DenseSet.h"

@@ -55,8 +55,7 @@ public:
     for (const auto &[Real, F] : R.Files) {
       if (TU.MainSourceFile.empty() && F.IsInput)
         TU.MainSourceFile = Real;
-      for (const Edit &X :
-           replacementsBetween(F.Original, F.Migrated))
+      for (const Edit &X : replacementsBetween(F.Original, F.Migrated))
         TU.Diagnostics.push_back(migrationEdit(Real, F.Original, X));
     }
     for (const Diagnostic &D : R.Diagnostics)
@@ -70,12 +69,11 @@ public:
 
 private:
   tooling::Diagnostic migrationEdit(const std::string &File,
-                                    llvm::StringRef Original,
-                                    const Edit &X) {
+                                    llvm::StringRef Original, const Edit &X) {
     Taken[File].push_back({X.Offset, X.Offset + X.Length});
-    tooling::DiagnosticMessage M(fmt::format(
-        "migrated to MUSA: '{}' -> '{}'",
-        Original.substr(X.Offset, X.Length).str(), X.Text));
+    tooling::DiagnosticMessage M(
+        fmt::format("migrated to MUSA: '{}' -> '{}'",
+                    Original.substr(X.Offset, X.Length).str(), X.Text));
     M.FilePath = File;
     M.FileOffset = X.Offset;
     tooling::Replacement Rep(File, X.Offset, X.Length, X.Text);
@@ -115,9 +113,8 @@ private:
       for (const TextEdit &E : D.Fixes.front().Edits) {
         Ok = Ok && !overlapsMigration(File, E.Begin.Offset, E.End.Offset);
         if (Ok)
-          Ok = !errorToBool(Reps.add(
-              tooling::Replacement(File, E.Begin.Offset,
-                                   E.End.Offset - E.Begin.Offset, E.NewText)));
+          Ok = !errorToBool(Reps.add(tooling::Replacement(
+              File, E.Begin.Offset, E.End.Offset - E.Begin.Offset, E.NewText)));
       }
       if (Ok)
         M.Fix[File] = Reps;

@@ -71,7 +71,9 @@ std::vector<std::pair<size_t, size_t>> commonPieces(const std::vector<Piece> &A,
   if (TooLarge || N == 0 || M == 0)
     return Pairs;
   std::vector<unsigned> L((N + 1) * (M + 1));
-  auto At = [&](size_t I, size_t J) -> unsigned & { return L[I * (M + 1) + J]; };
+  auto At = [&](size_t I, size_t J) -> unsigned & {
+    return L[I * (M + 1) + J];
+  };
   for (size_t I = N; I-- > 0;)
     for (size_t J = M; J-- > 0;)
       At(I, J) = A[I].Text == B[J].Text ? At(I + 1, J + 1) + 1
@@ -175,7 +177,7 @@ private:
 } // namespace
 
 std::vector<Edit> replacementsBetween(llvm::StringRef Old,
-                                                 llvm::StringRef New) {
+                                      llvm::StringRef New) {
   Differ D(Old, New);
   D.align(0, Old.size(), 0, New.size(), /*Words=*/false);
   return D.take();

@@ -1,4 +1,5 @@
-//===- Render.h - The report's forms -----------------------------*- C++ -*-===//
+//===- Render.h - The report's forms -----------------------------*- C++
+//-*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -32,9 +33,9 @@ struct WorkWords {
   const char *Kind, *Words;
 };
 inline constexpr WorkWords WorkOrder[] = {
-    {"port", "to port by hand"},    {"hazard", "hazards to check"},
-    {"build", "build failures"},    {"review", "edits or names to review"},
-    {"check", "notes to check"},    {"info", "for the record"}};
+    {"port", "to port by hand"}, {"hazard", "hazards to check"},
+    {"build", "build failures"}, {"review", "edits or names to review"},
+    {"check", "notes to check"}, {"info", "for the record"}};
 
 /// "MU1001 ×2, MU2001 ×1".
 std::string idList(const std::map<std::string, unsigned> &ById);

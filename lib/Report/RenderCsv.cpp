@@ -33,8 +33,8 @@ std::string renderFilesCsv(const Model &M) {
     std::string Ids;
     for (const auto &[Id, N] : F->ById)
       Ids += fmt::format("{}{}:{}", Ids.empty() ? "" : " ", Id, N);
-    S += fmt::format(",{},{},{},{}\r\n", F->EffortMinutes,
-                     F->TokenOnly ? 1 : 0, F->Changed ? 1 : 0, csv(Ids));
+    S += fmt::format(",{},{},{},{}\r\n", F->EffortMinutes, F->TokenOnly ? 1 : 0,
+                     F->Changed ? 1 : 0, csv(Ids));
   }
   return S;
 }

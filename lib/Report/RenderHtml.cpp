@@ -76,7 +76,9 @@ std::string link(const RenderContext &X, const FileRow *F,
 }
 
 /// A numeric cell sorts by its number (data-v), not its text.
-std::string num(unsigned N) { return fmt::format("<td data-v=\"{0}\">{0}</td>", N); }
+std::string num(unsigned N) {
+  return fmt::format("<td data-v=\"{0}\">{0}</td>", N);
+}
 
 std::string dirsTable(const Model &M) {
   std::string S = "<table id=\"dirs-table\" class=\"sortable\"><tr>"
@@ -119,8 +121,8 @@ std::string apisTable(const Model &M) {
   for (const auto &[Key, A] : M.Apis)
     S += fmt::format("<tr class=\"row\"><td><code>{}</code></td><td><code>{}"
                      "</code></td><td>{}</td><td>{}</td>{}</tr>\n",
-                     html(A.Cuda), html(A.Musa), html(A.Family),
-                     html(A.Status), num(A.Count));
+                     html(A.Cuda), html(A.Musa), html(A.Family), html(A.Status),
+                     num(A.Count));
   return S + "</table>\n";
 }
 
@@ -134,8 +136,8 @@ std::string symbolsSection(const Model &M) {
   for (const auto &[Key, R] : M.Renamed)
     S += fmt::format("<tr><td><code>{}</code></td><td><code>{}</code></td>"
                      "<td>{}</td><td>{}</td>{}</tr>\n",
-                     html(R.From), html(R.To), html(R.Kind),
-                     html(R.DeclaredAt), num(R.Occurrences));
+                     html(R.From), html(R.To), html(R.Kind), html(R.DeclaredAt),
+                     num(R.Occurrences));
   S += "</table>\n<h2>Project names kept</h2>\n<table id=\"kept-symbols\" "
        "class=\"sortable\"><tr><th>name</th><th>kind</th><th>declared</th>"
        "<th>why</th></tr>\n";

@@ -105,8 +105,8 @@ std::string effortSection() {
       "|---|---|---:|\n",
       ReferencesPerReviewMinute);
   for (const DiagInfo &I : allDiagnostics())
-    S += fmt::format("| {} | {} | {} |\n", I.Id.str(),
-                     toString(I.Work).str(), I.Minutes);
+    S += fmt::format("| {} | {} | {} |\n", I.Id.str(), toString(I.Work).str(),
+                     I.Minutes);
   return S;
 }
 

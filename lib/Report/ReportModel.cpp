@@ -9,8 +9,8 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include <fmt/format.h>
 #include <cstdint>
+#include <fmt/format.h>
 #include <limits>
 #include <stdexcept>
 
@@ -169,7 +169,7 @@ Model build(const MigrationResult &R, llvm::StringRef RootIn) {
   M.DiagsJson = json::parse(diagnosticsToJson(R.Diagnostics))["diagnostics"];
   for (const Diagnostic &D : R.Diagnostics) {
     const DiagInfo &I = info(D.ID);
-    std::string Family = !D.Family.empty()      ? D.Family
+    std::string Family = !D.Family.empty()         ? D.Family
                          : I.Id.starts_with("MU2") ? "checks"
                                                    : "other";
     std::string Path = shown(D.File, Root);

@@ -1,4 +1,5 @@
-//===- ReportModel.h - The numbers every form of the report shows -*- C++ -*-===//
+//===- ReportModel.h - The numbers every form of the report shows -*- C++
+//-*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -13,8 +14,8 @@
 #ifndef MUSIFY_LIB_REPORT_REPORTMODEL_H
 #define MUSIFY_LIB_REPORT_REPORTMODEL_H
 
-#include "musify/Result/MigrationResult.h"
 #include "musify/Report/Summary.h"
+#include "musify/Result/MigrationResult.h"
 #include <fmt/args.h>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -80,7 +81,8 @@ struct Model {
   std::map<std::string, FileRow> Files; ///< by path relative to the root
   std::map<std::pair<std::string, std::string>, Api> Apis;
   std::vector<DiagRow> Diags;
-  nlohmann::json DiagsJson = nlohmann::json::array(); ///< --diagnostics-file form
+  nlohmann::json DiagsJson =
+      nlohmann::json::array(); ///< --diagnostics-file form
   /// --rename-symbols: the project's names renamed and kept, keyed by kind,
   /// name and where declared, for a stable order.
   std::map<std::string, RenamedSymbol> Renamed;

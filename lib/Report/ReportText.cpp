@@ -17,11 +17,20 @@ std::string html(llvm::StringRef S) {
   std::string Out;
   for (char C : S)
     switch (C) {
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '&': Out += "&amp;"; break;
-    case '"': Out += "&quot;"; break;
-    default: Out += C;
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '&':
+      Out += "&amp;";
+      break;
+    case '"':
+      Out += "&quot;";
+      break;
+    default:
+      Out += C;
     }
   return Out;
 }
@@ -30,14 +39,31 @@ std::string md(llvm::StringRef Text) {
   std::string Out;
   for (char C : Text) {
     switch (C) {
-    case '|': Out += "\\|"; break;
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '&': Out += "&amp;"; break;
-    case '`': Out += "'"; break;
-    case '[': Out += "\\["; break;
-    case ']': Out += "\\]"; break;
-    case '\n': case '\r': Out += ' '; break;
+    case '|':
+      Out += "\\|";
+      break;
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '&':
+      Out += "&amp;";
+      break;
+    case '`':
+      Out += "'";
+      break;
+    case '[':
+      Out += "\\[";
+      break;
+    case ']':
+      Out += "\\]";
+      break;
+    case '\n':
+    case '\r':
+      Out += ' ';
+      break;
     default:
       if (static_cast<unsigned char>(C) < 0x20 || C == 0x7f)
         Out += printable(llvm::StringRef(&C, 1));

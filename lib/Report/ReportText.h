@@ -1,4 +1,5 @@
-//===- ReportText.h - Text from the tree in the report's formats -*- C++ -*-===//
+//===- ReportText.h - Text from the tree in the report's formats -*- C++
+//-*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //

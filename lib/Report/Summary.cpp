@@ -63,12 +63,11 @@ void printSummary(const Summary &S, llvm::StringRef Destination,
   constexpr size_t Shown = 5;
   std::string Names;
   for (size_t I = 0; I < std::min(Shown, S.TableOnlyNames.size()); ++I)
-    Names += fmt::format("{}{} ({})", I ? ", " : "",
-                         S.TableOnlyNames[I].first,
+    Names += fmt::format("{}{} ({})", I ? ", " : "", S.TableOnlyNames[I].first,
                          plural(S.TableOnlyNames[I].second, "place"));
   if (S.TableOnlyNames.size() > Shown)
-    Names += fmt::format(", and {} more (MU1005)",
-                         S.TableOnlyNames.size() - Shown);
+    Names +=
+        fmt::format(", and {} more (MU1005)", S.TableOnlyNames.size() - Shown);
   OS << "musify: renamed on name tables alone, check first: " << Names << "\n";
 }
 

@@ -41,7 +41,7 @@ findExcludedRanges(llvm::StringRef Content) {
 }
 
 bool inRanges(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
-                unsigned Offset) {
+              unsigned Offset) {
   for (const auto &[Begin, End] : Ranges)
     if (Offset >= Begin && Offset < End)
       return true;

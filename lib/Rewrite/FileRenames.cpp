@@ -5,10 +5,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rewrite/FileRenames.h"
-#include "musify/Support/Paths.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Support/FileKinds.h"
+#include "musify/Support/Paths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"

@@ -6,13 +6,13 @@
 
 #include "musify/Rewrite/TokenScanner.h"
 #include "musify/Rules/NamespaceMembers.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
-#include <fmt/format.h>
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
+#include <fmt/format.h>
 
 namespace musify {
 namespace {
@@ -125,8 +125,8 @@ void Scanner::collectDefinedMacros() {
     if (Rest.empty() || (Rest.front() != ' ' && Rest.front() != '\t'))
       continue;
     Rest = Rest.ltrim(" \t");
-    llvm::StringRef Name = Rest.take_while(
-        [](char C) { return llvm::isAlnum(C) || C == '_'; });
+    llvm::StringRef Name =
+        Rest.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
     if (!Name.empty())
       Defined.insert(Name);
   }
@@ -172,7 +172,8 @@ void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
     if (PrevPrev != tok::raw_identifier)
       return;
     // `DeviceType::CUDA`: an enumerator a rule names with its enumeration.
-    if (const Rule *R = Rules.lookupIdentifier((PrevPrevText + "::" + Name).str()))
+    if (const Rule *R =
+            Rules.lookupIdentifier((PrevPrevText + "::" + Name).str()))
       return Match(R);
     if (const Rule *R = Rules.lookupNamespace(Chain + "::" + Name.str()))
       return Match(R);

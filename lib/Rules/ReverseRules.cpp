@@ -55,7 +55,9 @@ int table(RuleKind K) {
 size_t distance(llvm::StringRef Cuda, llvm::StringRef Musa) {
   std::string Back = Musa.str();
   for (auto [From, To] : {std::pair<const char *, const char *>{"musa", "cuda"},
-                          {"MUSA", "CUDA"}, {"Musa", "Cuda"}, {"mu", "cu"},
+                          {"MUSA", "CUDA"},
+                          {"Musa", "Cuda"},
+                          {"mu", "cu"},
                           {"MU", "CU"}})
     if (llvm::StringRef(Back).starts_with(From)) {
       Back = To + Back.substr(std::strlen(From));

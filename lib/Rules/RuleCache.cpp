@@ -89,7 +89,8 @@ private:
 
 /// Joins a list for the cache; false when an item cannot round-trip (empty,
 /// or holding the separator).
-template <typename T> bool joinList(const std::vector<T> &Items, std::string &Out) {
+template <typename T>
+bool joinList(const std::vector<T> &Items, std::string &Out) {
   for (const auto &Item : Items) {
     llvm::StringRef S(Item);
     if (S.empty() || S.contains('\n'))
@@ -205,14 +206,14 @@ llvm::Expected<uint64_t> ruleDirectoryKey(llvm::StringRef Dir) {
   llvm::Expected<std::vector<std::string>> Files = ruleFilesIn(Dir);
   if (!Files)
     return Files.takeError();
-  std::string Key = (MUSIFY_VERSION_STRING "|" + llvm::Twine(FormatVersion) +
-                     "|" + Dir)
-                        .str();
+  std::string Key =
+      (MUSIFY_VERSION_STRING "|" + llvm::Twine(FormatVersion) + "|" + Dir)
+          .str();
   for (const std::string &F : *Files) {
     llvm::sys::fs::file_status Status;
     if (std::error_code StatError = llvm::sys::fs::status(F, Status))
-      return llvm::createStringError(StatError, F + ": error: " +
-                                                    StatError.message());
+      return llvm::createStringError(StatError,
+                                     F + ": error: " + StatError.message());
     Key += "|" + llvm::sys::path::filename(F).str() + ":" +
            std::to_string(Status.getSize()) + ":" +
            std::to_string(
@@ -231,22 +232,21 @@ llvm::Error writeRuleCache(const RuleSet &Rules, uint64_t Key,
         !joinList(F.LibraryHeaders, LibraryHeaders) ||
         !joinList(F.LibraryNamespaces, LibraryNamespaces) ||
         !joinList(F.NamePatterns, NamePatterns))
-      return llvm::createStringError(
-          "family '" + F.Name + "' has a list item the cache cannot hold");
-    for (llvm::StringRef S : {llvm::StringRef(F.Name), llvm::StringRef(F.Title),
-                              llvm::StringRef(Headers),
-                              llvm::StringRef(LibraryHeaders),
-                              llvm::StringRef(LibraryNamespaces),
-                              llvm::StringRef(NamePatterns),
-                              llvm::StringRef(F.File)})
+      return llvm::createStringError("family '" + F.Name +
+                                     "' has a list item the cache cannot hold");
+    for (llvm::StringRef S :
+         {llvm::StringRef(F.Name), llvm::StringRef(F.Title),
+          llvm::StringRef(Headers), llvm::StringRef(LibraryHeaders),
+          llvm::StringRef(LibraryNamespaces), llvm::StringRef(NamePatterns),
+          llvm::StringRef(F.File)})
       Blob.ref(S, Records);
     BlobWriter::put32(Records, F.UnmappedIsIdentity);
   }
   for (const Rule &R : Rules.rules()) {
     std::string Scripts, Members;
     if (!joinList(R.Scripts, Scripts) || !joinList(R.Members, Members))
-      return llvm::createStringError(
-          "rule '" + R.Cuda + "' has a list item the cache cannot hold");
+      return llvm::createStringError("rule '" + R.Cuda +
+                                     "' has a list item the cache cannot hold");
     for (const llvm::StringRef *Field : R.textFields())
       Blob.ref(*Field, Records);
     Blob.ref(Scripts, Records);

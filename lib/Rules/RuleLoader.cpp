@@ -10,8 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rules/RuleLoader.h"
-#include "musify/Support/YamlFileReader.h"
 #include "musify/Support/FileKinds.h"
+#include "musify/Support/YamlFileReader.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -78,8 +78,8 @@ std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
   if (!HasStatus)
     return text("rule for '" + R.Cuda + "' has no 'status'");
   if (R.renames() && R.Musa.empty() && R.Call.empty())
-    return text("rule for '" + R.Cuda + "' has status '" +
-                        toString(R.Status) + "' but no 'musa' name");
+    return text("rule for '" + R.Cuda + "' has status '" + toString(R.Status) +
+                "' but no 'musa' name");
   // What a rule writes into the output must be what its kind can be: a
   // name (qualified for namespaces and enumerators), a header path, a call
   // on one line; never text that could carry code in, from any rule file.
@@ -87,24 +87,23 @@ std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
     return text("rule for '" + R.Cuda + "': " + Why);
   if (!R.Call.empty() && (!R.renames() || R.Kind != RuleKind::Function))
     return text("'call' needs a function rule with status verified or "
-                    "mapped");
+                "mapped");
   if (R.Prefix && R.Kind != RuleKind::Header && R.Kind != RuleKind::Build)
     return text("'prefix' applies to header and build rules only");
   if (R.Kind == RuleKind::Fragment &&
       (!R.renames() || R.Musa.empty() || !llvm::all_of(R.Cuda, llvm::isAlnum) ||
        !llvm::all_of(R.Musa, llvm::isAlnum)))
     return text("fragment rule for '" + R.Cuda +
-                        "' needs a 'musa' word and status verified or "
-                        "mapped; both words are letters and digits only");
+                "' needs a 'musa' word and status verified or "
+                "mapped; both words are letters and digits only");
   if (!R.AfterCommand.empty() &&
       (R.Kind != RuleKind::Build ||
        R.Scripts != std::vector<llvm::StringRef>{"cmake"} || !R.renames()))
     return text("'after-command' needs a renaming build rule for cmake "
-                    "scripts only");
+                "scripts only");
   if (R.Kind == RuleKind::Build && R.Scripts.empty())
     return text("build rule for '" + R.Cuda + "' has no 'scripts'");
-  if (!R.Members.empty() &&
-      (R.Kind != RuleKind::Namespace || !R.renames()))
+  if (!R.Members.empty() && (R.Kind != RuleKind::Namespace || !R.renames()))
     return text("'members' needs a renaming namespace rule");
   return "";
 }
@@ -118,7 +117,8 @@ std::string nameProblem(const Rule &R) {
                    llvm::StringRef(R.Cuda).contains("::");
   if (Qualified && Identifier)
     return text("only namespace and enumerator rules name a qualified "
-                    "name ('" + R.Cuda + "')");
+                "name ('" +
+                R.Cuda + "')");
   if (Qualified && R.renames()) {
     // Only the last part of the name is rewritten; the rest must agree.
     llvm::StringRef C(R.Cuda), M(R.Musa);
@@ -127,17 +127,16 @@ std::string nameProblem(const Rule &R) {
     llvm::StringRef MQ = MC == llvm::StringRef::npos ? "" : M.take_front(MC);
     if (CQ != MQ)
       return text("rule '" + R.Cuda + "' -> '" + R.Musa +
-                          "' must keep the enclosing scopes");
+                  "' must keep the enclosing scopes");
   }
   if (!R.renames() && (!R.Musa.empty() || !R.Call.empty()))
-    return text("rule for '" + R.Cuda + "' has status '" +
-                        toString(R.Status) +
-                        "' and must not name a 'musa' counterpart");
+    return text("rule for '" + R.Cuda + "' has status '" + toString(R.Status) +
+                "' and must not name a 'musa' counterpart");
   if (R.renames() && R.Evidence.empty())
     return text("rule for '" + R.Cuda + "' has no 'evidence'");
   if (!R.renames() && R.Reason.empty())
-    return text("rule for '" + R.Cuda + "' has status '" +
-                        toString(R.Status) + "' but no 'reason'");
+    return text("rule for '" + R.Cuda + "' has status '" + toString(R.Status) +
+                "' but no 'reason'");
   return "";
 }
 
@@ -314,7 +313,8 @@ bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
     } else {
       return error(KV.getKey(), "unknown top-level field '" + Key +
                                     "' (expected family, title, headers, "
-                                    "library-headers, library-namespaces, name-patterns, unmapped, rules)");
+                                    "library-headers, library-namespaces, "
+                                    "name-patterns, unmapped, rules)");
     }
   }
   if (Fam.Name.empty())

@@ -44,7 +44,8 @@ llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content,
                                    "'" + Path +
                                        "': not a regular file; not replaced");
   // In the same directory, so that the rename is atomic.
-  auto Temp = llvm::sys::fs::TempFile::create(Path + TemporaryMarker + "%%%%%%");
+  auto Temp =
+      llvm::sys::fs::TempFile::create(Path + TemporaryMarker + "%%%%%%");
   if (!Temp)
     return llvm::createFileError(Path, Temp.takeError());
   std::error_code WriteError;

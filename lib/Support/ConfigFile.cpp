@@ -111,7 +111,8 @@ std::string findConfigFile(llvm::StringRef Dir,
   llvm::SmallString<256> At(Dir);
   llvm::sys::fs::make_absolute(At);
   llvm::sys::path::remove_dots(At, /*remove_dot_dot=*/true);
-  for (llvm::StringRef D = At; !D.empty(); D = llvm::sys::path::parent_path(D)) {
+  for (llvm::StringRef D = At; !D.empty();
+       D = llvm::sys::path::parent_path(D)) {
     llvm::SmallString<256> Candidate(D);
     llvm::sys::path::append(Candidate, ConfigFileName);
     llvm::sys::fs::file_status Status;
@@ -204,9 +205,8 @@ readConfigFile(llvm::StringRef Path,
                                    Path + ": not a regular file");
   auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer)
-    return llvm::createStringError(Buffer.getError(), Path + ": " +
-                                                          Buffer.getError()
-                                                              .message());
+    return llvm::createStringError(Buffer.getError(),
+                                   Path + ": " + Buffer.getError().message());
   return readConfigText((*Buffer)->getBuffer(), Path, Classify);
 }
 

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Support/RunLock.h"
-#include "musify/Support/SourceTree.h"
 #include "musify/Support/Printable.h"
+#include "musify/Support/SourceTree.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -98,11 +98,11 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
         Patterns, [&](const llvm::GlobPattern &G) { return G.match(RelRef); });
     llvm::SmallString<256> Clean(Path);
     llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
-    std::vector<std::string> &List =
-        Excluded                          ? Tree.Others
-        : isMigratableSource(Path)        ? Tree.Sources
-        : !buildScriptKind(Path).empty() ? Tree.BuildScripts
-                                          : Tree.Others;
+    std::vector<std::string> &List = Excluded                   ? Tree.Others
+                                     : isMigratableSource(Path) ? Tree.Sources
+                                     : !buildScriptKind(Path).empty()
+                                         ? Tree.BuildScripts
+                                         : Tree.Others;
     List.push_back(std::string(Clean));
   }
   if (EC)

@@ -6,10 +6,10 @@
 
 #include "musify/Verify/BuildVerifier.h"
 #include "musify/CompileCommands/CudaParseFlags.h"
-#include "musify/Support/AtomicFile.h"
-#include "musify/Support/Paths.h"
-#include "musify/Support/FileKinds.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
+#include "musify/Support/AtomicFile.h"
+#include "musify/Support/FileKinds.h"
+#include "musify/Support/Paths.h"
 #include "musify/Verify/VerifyFlags.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -57,8 +57,8 @@ FirstError firstError(llvm::StringRef Output) {
     llvm::SmallVector<llvm::StringRef, 6> M;
     Line.consume_front("                 "); // continued include stack
     if (Include.match(Line, &M) ||
-        (Line.consume_front("from ") && Include.match(
-             ("In file included from " + Line).str(), &M))) {
+        (Line.consume_front("from ") &&
+         Include.match(("In file included from " + Line).str(), &M))) {
       unsigned IncludeLine = 0;
       (void)M[2].getAsInteger(10, IncludeLine); // 0 where it does not fit
       Stack.push_back({M[1].str(), IncludeLine});
@@ -240,15 +240,15 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
   if (!Options.RealSdk) {
     llvm::SmallString<256> Include(Options.ModelDir);
     llvm::sys::path::append(Include, "include");
-    Args.insert(Args.end(), {"-x", Cuda ? "cuda" : "c++", "-w",
-                             "-fno-caret-diagnostics",
-                             "-fno-color-diagnostics"});
+    Args.insert(Args.end(),
+                {"-x", Cuda ? "cuda" : "c++", "-w", "-fno-caret-diagnostics",
+                 "-fno-color-diagnostics"});
     if (!Baseline)
       Args.insert(Args.end(), {"-I", std::string(Include)});
-    std::vector<std::string> Headers = cudaHeaderFlags(
-        Cuda ? FileLanguage::Cuda : FileLanguage::Cxx,
-        Side == "host" ? CudaSide::Host : CudaSide::Device, Options.CudaPath,
-        Options.ShimDir);
+    std::vector<std::string> Headers =
+        cudaHeaderFlags(Cuda ? FileLanguage::Cuda : FileLanguage::Cxx,
+                        Side == "host" ? CudaSide::Host : CudaSide::Device,
+                        Options.CudaPath, Options.ShimDir);
     Args.insert(Args.end(), Headers.begin(), Headers.end());
     if (!choosesStandard(unitFlags(U)))
       Args.push_back(DefaultStandardFlag.str());
@@ -311,9 +311,8 @@ std::string Verifier::runCompiler(const std::vector<std::string> &Args) const {
   if (llvm::sys::fs::createTemporaryFile("musify-verify", "txt", Errors))
     return "";
   std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
-  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
-                                                llvm::StringRef(""),
-                                                llvm::StringRef(Errors)};
+  std::optional<llvm::StringRef> Redirects[] = {
+      llvm::StringRef(""), llvm::StringRef(""), llvm::StringRef(Errors)};
   std::string Message;
   int Code = llvm::sys::ExecuteAndWait(Args.front(), Refs, std::nullopt,
                                        Redirects, 300, 0, &Message);
@@ -321,9 +320,9 @@ std::string Verifier::runCompiler(const std::vector<std::string> &Args) const {
   llvm::sys::fs::remove(Errors);
   std::string Out = Text ? (*Text)->getBuffer().str() : "";
   if (Code != 0 && firstError(Out).Message.empty())
-    Out += fmt::format("{}:1:1: error: the compiler failed ({})\n",
-                       Args.back(), Message.empty() ? "exit " +
-                       std::to_string(Code) : Message);
+    Out +=
+        fmt::format("{}:1:1: error: the compiler failed ({})\n", Args.back(),
+                    Message.empty() ? "exit " + std::to_string(Code) : Message);
   return Out;
 }
 
@@ -425,13 +424,13 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
     // Clang puts an error in a name made by token pasting at the macro's
     // definition; musify reports it where the macro is used.
     if (InMacro && D.ID == DiagID::PastedName)
-      return fmt::format("see {} at line {}, which says why",
-                         info(D.ID).Id, D.Begin.Line);
-    unsigned Distance = D.Begin.Line > Line ? D.Begin.Line - Line
-                                            : Line - D.Begin.Line;
+      return fmt::format("see {} at line {}, which says why", info(D.ID).Id,
+                         D.Begin.Line);
+    unsigned Distance =
+        D.Begin.Line > Line ? D.Begin.Line - Line : Line - D.Begin.Line;
     if (D.level() >= Severity::Warning && Distance <= ExplainDistance)
-      return fmt::format("see {} at line {}, which says why",
-                         info(D.ID).Id, D.Begin.Line);
+      return fmt::format("see {} at line {}, which says why", info(D.ID).Id,
+                         D.Begin.Line);
   }
   return "";
 }
@@ -471,8 +470,8 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
     // past the end of the original line.
     auto Own = ShownByWritten.find(absolutePath(O.Error.File));
     if (Own != ShownByWritten.end() && Own->second == Shown)
-      Offset = std::min<size_t>(Offset + O.Error.Column - 1,
-                                Offset + Text.size());
+      Offset =
+          std::min<size_t>(Offset + O.Error.Column - 1, Offset + Text.size());
     D.Begin = D.End = positionAt(F->Original, Offset);
   }
   std::string Where = Options.RealSdk ? "with the MUSA SDK's mcc"
@@ -496,8 +495,8 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
       Line == O.Error.Line) {
     llvm::StringRef Rest =
         lineOf(F->Migrated, Line).first.drop_front(O.Error.Column - 1);
-    llvm::StringRef Name = Rest.take_while(
-        [](char C) { return llvm::isAlnum(C) || C == '_'; });
+    llvm::StringRef Name =
+        Rest.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
     if (!Name.empty())
       Message += " '" + Name.str() + "'";
   }
@@ -513,8 +512,8 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
 
 VerifySummary Verifier::run() {
   VerifySummary S;
-  S.Compiler = Options.RealSdk ? Options.Compiler
-                               : "clang against the MUSA SDK model";
+  S.Compiler =
+      Options.RealSdk ? Options.Compiler : "clang against the MUSA SDK model";
   std::vector<Unit> Units;
   for (const auto &[Real, F] : Result.Files) {
     auto It = Destinations.find(Real);
@@ -562,9 +561,10 @@ std::string findMusaCompiler() {
   return "";
 }
 
-VerifySummary verifyBuild(MigrationResult &Result,
-                          const std::map<std::string, std::string> &Destinations,
-                          const VerifyOptions &Options) {
+VerifySummary
+verifyBuild(MigrationResult &Result,
+            const std::map<std::string, std::string> &Destinations,
+            const VerifyOptions &Options) {
   return Verifier(Result, Destinations, Options).run();
 }
 

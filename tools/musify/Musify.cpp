@@ -25,13 +25,12 @@ int main(int argc, const char **argv) {
   if (argc > 1 && llvm::StringRef(argv[1]) == "merge-reports")
     return musify::mergeReportsMain(argc, argv);
   if (argc > 1 && llvm::StringRef(argv[1]) == "lsp")
-    return musify::languageServerMain(
-        argc - 1, argv + 1,
-        {musify::executableOf(argv[0]), musify::dataDirOf(argv[0]),
-         musify::builtInResourceDir()});
+    return musify::languageServerMain(argc - 1, argv + 1,
+                                      {musify::executableOf(argv[0]),
+                                       musify::dataDirOf(argv[0]),
+                                       musify::builtInResourceDir()});
   musify::RunOptions Options;
-  if (std::optional<int> Status =
-          musify::parseCommandLine(argc, argv, Options))
+  if (std::optional<int> Status = musify::parseCommandLine(argc, argv, Options))
     return *Status;
   return musify::runMusify(Options);
 }

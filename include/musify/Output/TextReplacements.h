@@ -1,4 +1,5 @@
-//===- TextReplacements.h - The edits that turn one text into another -*- C++ -*-===//
+//===- TextReplacements.h - The edits that turn one text into another -*- C++
+//-*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -18,8 +19,7 @@ namespace musify {
 /// each as small as whole words allow (`cudaMalloc` -> `musaMalloc`, not a
 /// line): changed lines are compared word by word. Whatever the texts,
 /// applying the result to \p Old gives \p New exactly.
-std::vector<Edit> replacementsBetween(llvm::StringRef Old,
-                                                 llvm::StringRef New);
+std::vector<Edit> replacementsBetween(llvm::StringRef Old, llvm::StringRef New);
 
 /// Applies \p Replacements (as replacementsBetween returns them) to \p Old.
 std::string applyReplacements(llvm::StringRef Old,

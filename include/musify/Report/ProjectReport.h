@@ -1,4 +1,5 @@
-//===- ProjectReport.h - The migration report ---------------------*- C++ -*-===//
+//===- ProjectReport.h - The migration report ---------------------*- C++
+//-*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //

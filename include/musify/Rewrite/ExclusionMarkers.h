@@ -26,7 +26,7 @@ findExcludedRanges(llvm::StringRef Content);
 
 /// Whether \p Offset lies in one of \p Ranges ([begin, end) pairs).
 bool inRanges(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
-                unsigned Offset);
+              unsigned Offset);
 
 } // namespace musify
 

@@ -67,9 +67,9 @@ struct Rule {
   RuleStatus Status = RuleStatus::Mapped;
   llvm::StringRef Family;
   llvm::StringRef Evidence;
-  llvm::StringRef Reason;     ///< Why it cannot be migrated (unsupported/unknown).
+  llvm::StringRef Reason; ///< Why it cannot be migrated (unsupported/unknown).
   llvm::StringRef Suggestion; ///< What a person should do instead.
-  llvm::StringRef FixIt;      ///< Replacement offered to editors, never applied.
+  llvm::StringRef FixIt; ///< Replacement offered to editors, never applied.
   /// For calls whose arguments change: the text that replaces the whole
   /// call, with $0, $1, ... standing for the original arguments' text.
   llvm::StringRef Call;
@@ -92,8 +92,8 @@ struct Rule {
   /// qualified name comes out half renamed; without one the namespace
   /// moves whole (cutlass -> mutlass).
   std::vector<llvm::StringRef> Members;
-  llvm::StringRef File;  ///< Rule file the rule was read from.
-  unsigned Line = 0; ///< 1-based line in File.
+  llvm::StringRef File; ///< Rule file the rule was read from.
+  unsigned Line = 0;    ///< 1-based line in File.
 
   /// Whether musify rewrites references to this name.
   bool renames() const {
@@ -122,8 +122,8 @@ private:
   template <typename Self>
   static std::array<decltype(&std::declval<Self &>().Cuda), 11>
   fieldsOf(Self &R) {
-    return {&R.Cuda,   &R.Musa,       &R.Family, &R.Evidence,
-            &R.Reason, &R.Suggestion, &R.FixIt,  &R.Call,
+    return {&R.Cuda,   &R.Musa,         &R.Family, &R.Evidence,
+            &R.Reason, &R.Suggestion,   &R.FixIt,  &R.Call,
             &R.Hazard, &R.AfterCommand, &R.File};
   }
 };

@@ -49,8 +49,8 @@ struct RuleCacheResult {
 /// the compiled cache in \p CacheDir (none when empty). A cache that is
 /// missing, stale, unreadable or damaged is never an error: the YAML files
 /// are parsed and the cache is written again.
-llvm::Error loadRuleDirectoryCached(llvm::StringRef Dir, llvm::StringRef CacheDir,
-                                    RuleSet &Rules,
+llvm::Error loadRuleDirectoryCached(llvm::StringRef Dir,
+                                    llvm::StringRef CacheDir, RuleSet &Rules,
                                     RuleCacheResult *Result = nullptr);
 
 /// The key a cache of \p Dir must carry: musify's version, the format, and

@@ -17,8 +17,7 @@ namespace musify {
 /// exhaust memory or wait for input forever.
 class RegularFilesOnly : public llvm::vfs::ProxyFileSystem {
 public:
-  RegularFilesOnly()
-      : ProxyFileSystem(llvm::vfs::createPhysicalFileSystem()) {}
+  RegularFilesOnly() : ProxyFileSystem(llvm::vfs::createPhysicalFileSystem()) {}
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
   openFileForRead(const llvm::Twine &Path) override {
     llvm::ErrorOr<llvm::vfs::Status> S = status(Path);

@@ -1,4 +1,5 @@
-//===- TemporaryDirectory.h - A directory removed with its owner -*- C++ -*-===//
+//===- TemporaryDirectory.h - A directory removed with its owner -*- C++
+//-*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -61,7 +61,7 @@ struct VerifySummary {
   /// Sides (host, device) of units that were checked on the other side
   /// only, because the CUDA original does not compile on this one.
   unsigned SidesSkipped = 0;
-  std::string Compiler;     ///< what was used, for the summary line
+  std::string Compiler; ///< what was used, for the summary line
   /// Why nothing could be checked (no SDK and no model), or "".
   std::string CannotCheck;
 };
@@ -79,9 +79,10 @@ std::string findMusaCompiler();
 /// Compiles every migrated translation unit of \p Result, written where
 /// \p Destinations says (by the absolute path of its input), and appends a
 /// diagnostic for each that does not build to \p Result's diagnostics.
-VerifySummary verifyBuild(MigrationResult &Result,
-                          const std::map<std::string, std::string> &Destinations,
-                          const VerifyOptions &Options);
+VerifySummary
+verifyBuild(MigrationResult &Result,
+            const std::map<std::string, std::string> &Destinations,
+            const VerifyOptions &Options);
 
 } // namespace musify
 
