@@ -7,6 +7,7 @@
 #include "DriverSteps.h"
 #include "musify/Driver/ExitStatus.h"
 #include "musify/Rules/RuleQuery.h"
+#include "musify/Support/DataLayout.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -20,7 +21,8 @@ int explainDiagnostic(const RunOptions &O) {
   if (!ID)
     return usageError("no diagnostic '" + O.Explain +
                       "' (IDs look like MU1001)");
-  std::string Page = O.DataDir + "/diagnostics/" + info(*ID).Id.str() + ".md";
+  std::string Page =
+      diagnosticPagesDirIn(O.DataDir) + "/" + info(*ID).Id.str() + ".md";
   auto Buffer = MemoryBuffer::getFile(Page, /*IsText=*/true);
   if (!Buffer) {
     errs() << "musify: error: cannot read " << Page << ": "

@@ -8,6 +8,7 @@
 #include "musify/Driver/ExitStatus.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Rules/RuleLoader.h"
+#include "musify/Support/DataLayout.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/MusaTargets.h"
 #include "musify/Support/Paths.h"
@@ -97,7 +98,7 @@ void setCachesAndWorkers(const RunOptions &O, const RunPlan &Plan,
 
 std::optional<int> loadRules(const RunOptions &O, LoadedRules &Loaded) {
   Stopwatch LoadTime;
-  std::string Dir = O.RulesDir.empty() ? O.DataDir + "/rules" : O.RulesDir;
+  std::string Dir = rulesDirIn(O.DataDir, O.RulesDir);
   if (Error E = loadRuleDirectoryCached(
           Dir, O.NoRuleCache ? "" : defaultRuleCacheDir(), Loaded.Rules,
           &Loaded.Cache))
@@ -133,15 +134,15 @@ setParseOptions(const RunOptions &O, MigrationOptions &Options,
     Options.MusaArchs.push_back(Arch);
   }
   Options.RenameSymbols = O.RenameSymbols;
-  std::string RulesDir = O.RulesDir.empty() ? O.DataDir + "/rules" : O.RulesDir;
+  std::string RulesDir = rulesDirIn(O.DataDir, O.RulesDir);
   if (Error E = setExtraArgs(Options, O.ExtraArgs, RulesDir))
     return usageError(toString(std::move(E)));
   Options.ResourceDir = O.ResourceDir;
-  Options.ShimDir = O.DataDir + "/cuda-shims";
-  Options.StandInDirs = {O.DataDir + "/torch-shims"};
+  Options.ShimDir = cudaShimDirIn(O.DataDir);
+  Options.StandInDirs = {torchStandInDirIn(O.DataDir)};
   if (!O.BuildPath.empty()) {
-    auto Loaded = CompileCommandDatabase::load(
-        O.BuildPath, RulesDir + "/compile-commands/nvcc.yaml");
+    auto Loaded =
+        CompileCommandDatabase::load(O.BuildPath, nvccOptionTable(RulesDir));
     if (!Loaded)
       return usageError(toString(Loaded.takeError()));
     Db = std::move(*Loaded);

@@ -17,6 +17,7 @@
 #include "musify/Output/WriteOutputs.h"
 #include "musify/Report/ProjectReport.h"
 #include "musify/Support/AtomicFile.h"
+#include "musify/Support/DataLayout.h"
 #include "musify/Support/Paths.h"
 #include "musify/Verify/BuildVerifier.h"
 #include "llvm/ADT/SmallString.h"
@@ -32,8 +33,9 @@ namespace musify {
 std::map<std::string, std::string> diagnosticPages(const std::string &Data) {
   std::map<std::string, std::string> Pages;
   for (const DiagInfo &I : allDiagnostics())
-    if (auto Buffer = MemoryBuffer::getFile(
-            Data + "/diagnostics/" + I.Id.str() + ".md", /*IsText=*/true))
+    if (auto Buffer = MemoryBuffer::getFile(diagnosticPagesDirIn(Data) + "/" +
+                                                I.Id.str() + ".md",
+                                            /*IsText=*/true))
       Pages[I.Id.str()] = (*Buffer)->getBuffer().str();
   return Pages;
 }
@@ -45,7 +47,7 @@ SarifOptions sarifOptions(const RunOptions &O, const std::string &Root,
   SarifOptions S;
   S.HelpBase = O.DocsUrl;
   if (S.HelpBase.empty())
-    S.HelpBase = "file://" + absolutePath(O.DataDir + "/diagnostics");
+    S.HelpBase = "file://" + absolutePath(diagnosticPagesDirIn(O.DataDir));
   while (StringRef(S.HelpBase).ends_with("/"))
     S.HelpBase.pop_back();
   S.SourceRoot = Root;
@@ -131,9 +133,9 @@ bool verifyPort(const RunOptions &O, const RunPlan &Plan,
   V.RealSdk = !V.Compiler.empty();
   if (!V.RealSdk)
     V.Compiler = MUSIFY_CLANG_PATH;
-  V.ModelDir = O.MusaModel.empty() ? O.DataDir + "/musa-model" : O.MusaModel;
+  V.ModelDir = O.MusaModel.empty() ? musaModelDirIn(O.DataDir) : O.MusaModel;
   V.CudaPath = findCudaToolkit(O.CudaPath).Root;
-  V.ShimDir = O.DataDir + "/cuda-shims";
+  V.ShimDir = cudaShimDirIn(O.DataDir);
   V.ExtraArgs = Options.ExtraArgs; // what the allow-list let through
   V.InRoot = Plan.Root;
   V.OutRoot = O.OutRoot;

@@ -7,6 +7,7 @@
 #include "BufferAnalysis.h"
 #include "musify/CompileCommands/CompileCommandDatabase.h"
 #include "musify/Migrate/Migrator.h"
+#include "musify/Support/DataLayout.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/Stopwatch.h"
 #include "llvm/ADT/SmallString.h"
@@ -62,8 +63,8 @@ BufferAnalysis analyseBuffer(const RuleSet &Rules, const ServerOptions &S,
   O.Inputs = {Path};
   O.CudaPath = S.CudaPath;
   O.ResourceDir = S.Paths.ResourceDir;
-  O.ShimDir = S.Paths.DataDir + "/cuda-shims";
-  O.StandInDirs = {S.Paths.DataDir + "/torch-shims"};
+  O.ShimDir = cudaShimDirIn(S.Paths.DataDir);
+  O.StandInDirs = {torchStandInDirIn(S.Paths.DataDir)};
   O.Jobs = 1;
   O.HeaderCacheDir = S.HeaderCacheDir;
   O.BuildEveryPreamble = true;
@@ -71,8 +72,8 @@ BufferAnalysis analyseBuffer(const RuleSet &Rules, const ServerOptions &S,
   O.Overlays[Key] = Text;
   std::unique_ptr<CompileCommandDatabase> Db;
   if (std::string Dir = findCompileCommandsDir(Key); !Dir.empty()) {
-    auto Loaded = CompileCommandDatabase::load(
-        Dir, S.RulesDir + "/compile-commands/nvcc.yaml");
+    auto Loaded =
+        CompileCommandDatabase::load(Dir, nvccOptionTable(S.RulesDir));
     if (Loaded) {
       Db = std::move(*Loaded);
       O.CompileDb = Db.get();

@@ -7,6 +7,7 @@
 #include "musify/LanguageServer/LanguageServer.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Rules/RuleCache.h"
+#include "musify/Support/DataLayout.h"
 #include "musify/Support/Paths.h"
 #include "llvm/ADT/StringRef.h"
 #include <csignal>
@@ -92,16 +93,17 @@ std::string parseFlags(int Argc, const char **Argv, Flags &F) {
 ServerOptions serverOptions(const Flags &F, const ServerPaths &Paths) {
   ServerOptions O;
   O.Paths = Paths;
-  O.RulesDir = F.RulesDir.empty() ? Paths.DataDir + "/rules" : F.RulesDir;
+  O.RulesDir = rulesDirIn(Paths.DataDir, F.RulesDir);
   O.CudaPath = findCudaToolkit(F.CudaPath).Root;
   std::string Cache = defaultRuleCacheDir();
   if (!F.NoHeaderCache)
     O.HeaderCacheDir = !F.HeaderCacheDir.empty() ? F.HeaderCacheDir
                        : Cache.empty()           ? ""
                                                  : Cache + "/header-cache";
-  O.DocsBase = F.DocsUrl.empty()
-                   ? "file://" + absolutePath(Paths.DataDir + "/diagnostics")
-                   : F.DocsUrl;
+  O.DocsBase =
+      F.DocsUrl.empty()
+          ? "file://" + absolutePath(diagnosticPagesDirIn(Paths.DataDir))
+          : F.DocsUrl;
   while (llvm::StringRef(O.DocsBase).ends_with("/"))
     O.DocsBase.pop_back();
   O.DebounceMs = F.DebounceMs;
