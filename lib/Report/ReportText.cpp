@@ -13,25 +13,30 @@
 
 namespace musify::report {
 
+/// The entity that stands for \p C in HTML text and in Markdown (which
+/// renders inline HTML), or null when \p C stands for itself there.
+static const char *markupEntity(char C) {
+  switch (C) {
+  case '<':
+    return "&lt;";
+  case '>':
+    return "&gt;";
+  case '&':
+    return "&amp;";
+  default:
+    return nullptr;
+  }
+}
+
 std::string html(llvm::StringRef S) {
   std::string Out;
   for (char C : S)
-    switch (C) {
-    case '<':
-      Out += "&lt;";
-      break;
-    case '>':
-      Out += "&gt;";
-      break;
-    case '&':
-      Out += "&amp;";
-      break;
-    case '"':
+    if (C == '"')
       Out += "&quot;";
-      break;
-    default:
+    else if (const char *Entity = markupEntity(C))
+      Out += Entity;
+    else
       Out += C;
-    }
   return Out;
 }
 
@@ -41,15 +46,6 @@ std::string md(llvm::StringRef Text) {
     switch (C) {
     case '|':
       Out += "\\|";
-      break;
-    case '<':
-      Out += "&lt;";
-      break;
-    case '>':
-      Out += "&gt;";
-      break;
-    case '&':
-      Out += "&amp;";
       break;
     case '`':
       Out += "'";
@@ -65,7 +61,9 @@ std::string md(llvm::StringRef Text) {
       Out += ' ';
       break;
     default:
-      if (static_cast<unsigned char>(C) < 0x20 || C == 0x7f)
+      if (const char *Entity = markupEntity(C))
+        Out += Entity;
+      else if (static_cast<unsigned char>(C) < 0x20 || C == 0x7f)
         Out += printable(llvm::StringRef(&C, 1));
       else
         Out += C;
