@@ -3,9 +3,9 @@
 """Brings the MUSA evidence into the repository, in the compact form the
 generators read (rules/evidence/README.md), and checks it.
 
-  import-evidence.py [--reference DIR] [--output-dir DIR]
-      A developer's step: reads the harvested evidence (by default
-      ../shared/musa-reference, next to the checkout) and writes
+  import-evidence.py --reference DIR [--output-dir DIR]
+      A developer's step: reads the harvested evidence in DIR (the
+      project's reference material, kept outside the repository) and writes
       rules/evidence/: one tab-separated file per source with only the
       columns the generators use, and manifest.json (each input's and
       output's SHA-256 and row count). Nothing in the build or the tests
@@ -28,7 +28,6 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_OUT = os.path.join(ROOT, "rules", "evidence")
-DEFAULT_REF = os.path.join(ROOT, "..", "shared", "musa-reference")
 
 # torch_musa's tables in the order the generators read them.
 TORCH_MUSA_TABLES = ["general.json", "dnn-naming.json", "extra.json",
@@ -182,12 +181,15 @@ def check(out):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--reference", default=DEFAULT_REF)
+    ap.add_argument("--reference", metavar="DIR",
+                    help="the harvested evidence (needed unless --check)")
     ap.add_argument("--output-dir", default=DEFAULT_OUT)
     ap.add_argument("--check", nargs="?", const=DEFAULT_OUT, metavar="DIR")
     args = ap.parse_args()
     if args.check:
         return check(args.check)
+    if not args.reference:
+        ap.error("--reference DIR is needed to import the evidence")
     import_all(args.reference, args.output_dir)
     return 0
 
