@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+# Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+"""Migrates real public CUDA projects with --verify and prints, per project,
+how much of the port builds and how much fell to the token-level pass.
+
+The projects (bench/real-projects.json) are not fetched by this script:
+clone each into --projects DIR/<checkout> first (README.md in this folder).
+Figures are measured, never asserted: this is a benchmark, not a test.
+
+  python3 bench/real-projects.py --projects /path/to/checkouts \\
+      [--musify build/bin/musify] [--only NAME]... [--torch-include DIR]
+
+With --torch-include (a PyTorch wheel's torch/include), the PyTorch
+extensions are also migrated against PyTorch's real headers.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+SUMMARY = re.compile(r"(\d+) of (\d+) translation units build")
+TOKEN_ONLY = "migrated by the token-level pass only"
+# What musify says a verify failure is, by the diagnostics' IDs.
+NOT_VERIFIED = "MU4002"
+FAILED = "MU4001"
+SILENT_HINT = "no earlier musify finding explains this"
+
+
+def checkout(projects_dir, spec):
+    for name in (spec["name"], spec["repo"].split("/")[1]):
+        path = os.path.join(projects_dir, name)
+        if os.path.isdir(path):
+            return path
+    return None
+
+
+def flags(spec, src, projects_dir, torch_include):
+    cutlass = checkout(projects_dir, {"name": "cutlass",
+                                      "repo": "NVIDIA/cutlass"}) or ""
+    out = [f.format(src=src, cutlass=cutlass) for f in spec["flags"]]
+    if torch_include:
+        out = ["-std=c++20", "-isystem", torch_include, "-isystem",
+               os.path.join(torch_include, "torch/csrc/api/include"),
+               "-isystem", python_include()] + out
+    return out
+
+
+def python_include():
+    import sysconfig
+    return sysconfig.get_paths()["include"]
+
+
+def count(diagnostics):
+    token_files = {d["file"] for d in diagnostics
+                   if d["id"] == "MU0001" and TOKEN_ONLY in d["message"]}
+    failed = [d for d in diagnostics if d["id"] == FAILED]
+    silent = sum(1 for d in failed if SILENT_HINT in d.get("suggestion", ""))
+    return {
+        "tokenOnlyFiles": len(token_files),
+        "failed": len(failed),
+        "silent": silent,
+        "explained": len(failed) - silent,
+        "notVerified": sum(1 for d in diagnostics if d["id"] == NOT_VERIFIED),
+    }
+
+
+def migrated_files(report_dir):
+    with open(os.path.join(report_dir, "report.json")) as f:
+        report = json.load(f)
+    return len(report.get("files", []))
+
+
+def run(musify, spec, src, projects_dir, torch_include, jobs, verify):
+    with tempfile.TemporaryDirectory(prefix="musify-bench-") as tmp:
+        out, diag = os.path.join(tmp, "port"), os.path.join(tmp, "d.json")
+        report = os.path.join(tmp, "report")
+        cmd = [musify, "--in-root", os.path.join(src, spec["inRoot"]),
+               "--out-root", out, "--quiet", "-j", str(jobs),
+               "--diagnostics-file", diag, "--report", report,
+               "--verify" if verify == "units" else f"--verify={verify}"]
+        for glob in spec["exclude"]:
+            cmd += ["--exclude", glob]
+        cmd += ["--", *flags(spec, src, projects_dir, torch_include)]
+        start = time.monotonic()
+        proc = subprocess.run(cmd, capture_output=True, text=True,
+                              errors="replace")
+        seconds = time.monotonic() - start
+        if not os.path.isfile(diag):
+            return {"error": proc.stderr.strip().splitlines()[-1:]}
+        with open(diag) as f:
+            result = count(json.load(f)["diagnostics"])
+        match = SUMMARY.search(proc.stderr)
+        result.update({
+            "built": int(match.group(1)) if match else None,
+            "units": int(match.group(2)) if match else None,
+            "files": migrated_files(report),
+            "exit": proc.returncode,
+            "seconds": round(seconds),
+        })
+        return result
+
+
+def percent(part, whole):
+    return f"{100 * part / whole:.0f} %" if whole else "-"
+
+
+def row(name, headers, r):
+    if "error" in r:
+        return f"| {name} | {headers} | error: {' '.join(r['error'])} |"
+    units = r["units"] or 0
+    return (f"| {name} | {headers} | {r['built']} of {units} "
+            f"({percent(r['built'] or 0, units)}) | {r['explained']} | "
+            f"{r['silent']} | {r['notVerified']} "
+            f"({percent(r['notVerified'], units)}) | {r['tokenOnlyFiles']} "
+            f"of {r['files']} ({percent(r['tokenOnlyFiles'], r['files'])}) "
+            f"| {r['seconds']} |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--projects", required=True,
+                        help="directory holding a checkout of each project")
+    parser.add_argument("--musify",
+                        default=os.path.join(ROOT, "build", "bin", "musify"))
+    parser.add_argument("--only", action="append", default=[])
+    parser.add_argument("--torch-include",
+                        help="a PyTorch wheel's torch/include directory")
+    parser.add_argument("--verify", default="units",
+                        help="the --verify level (units, or build)")
+    parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count())
+    parser.add_argument("--json", help="also write the figures here")
+    args = parser.parse_args()
+    with open(os.path.join(HERE, "real-projects.json")) as f:
+        specs = json.load(f)["projects"]
+    print("| project | PyTorch headers | units build | explained | silent "
+          "| not verified | files token-only | s |")
+    print("|---|---|---|---:|---:|---|---|---:|")
+    results = {}
+    for spec in specs:
+        if args.only and spec["name"] not in args.only:
+            continue
+        src = checkout(args.projects, spec)
+        if src is None:
+            print(f"| {spec['name']} | - | not checked out in "
+                  f"{args.projects} |")
+            continue
+        variants = [("stand-ins" if spec["torch"] else "-", None)]
+        if spec["torch"] and args.torch_include:
+            variants.append(("real", args.torch_include))
+        for label, torch in variants:
+            r = run(args.musify, spec, src, args.projects, torch, args.jobs,
+                    args.verify)
+            results[f"{spec['name']}/{label}"] = r
+            print(row(spec["name"], label, r), flush=True)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(results, f, indent=1, sort_keys=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
