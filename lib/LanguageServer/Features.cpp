@@ -137,7 +137,7 @@ Value toLspDiagnostic(const Diagnostic &D, llvm::StringRef DocsBase) {
   if (!D.Suggestion.empty())
     Message += "\n" + D.Suggestion;
   Object Out{{"range", rangeOf(D.Begin, D.End)},
-             {"severity", severityOf(I.Level)},
+             {"severity", severityOf(D.level())},
              {"code", I.Id},
              {"source", "musify"},
              {"message", Message}};
