@@ -40,7 +40,7 @@ std::string diagnosticsToJson(const std::vector<Diagnostic> &Diags) {
                       {"column", L.Begin.Column}});
     List.push_back({{"id", std::string(I.Id)},
                     {"name", std::string(I.Name)},
-                    {"severity", std::string(toString(I.Level))},
+                    {"severity", std::string(toString(D.level()))},
                     {"message", D.Message},
                     {"file", D.File},
                     {"range", toJson(D.Begin, D.End)},

@@ -188,7 +188,7 @@ std::string diagnosticsToSarif(const std::vector<Diagnostic> &Diags,
     json Result = {
         {"ruleId", I.Id.str()},
         {"ruleIndex", static_cast<int>(D.ID)},
-        {"level", sarifLevel(I.Level)},
+        {"level", sarifLevel(D.level())},
         {"message", {{"text", D.Message}}},
         {"locations", json::array({{{"physicalLocation",
                                      {{"artifactLocation", L.artifact(D.File)},

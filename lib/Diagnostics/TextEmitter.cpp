@@ -47,7 +47,7 @@ static void line(llvm::raw_ostream &OS, const Diagnostic &D, Severity Level,
 
 void emitText(const Diagnostic &D, llvm::raw_ostream &OS) {
   const DiagInfo &I = info(D.ID);
-  line(OS, D, I.Level, D.Message, I.Id);
+  line(OS, D, D.level(), D.Message, I.Id);
   if (!D.Suggestion.empty())
     line(OS, D, Severity::Note, D.Suggestion, "");
 }

@@ -18,6 +18,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <set>
 
 using namespace llvm;
@@ -224,6 +225,28 @@ cl::opt<bool> TimeReport(
              "matching, checks, the token-level pass, rewriting, writing"),
     cl::cat(ReportCat));
 cl::opt<bool> Quiet("quiet", cl::desc("Print no summary"), cl::cat(ReportCat));
+cl::opt<std::string> Checks(
+    "checks",
+    cl::desc("Which diagnostics are on, as clang-tidy's Checks: "
+             "comma-separated globs over their IDs or names (-MU1005,MU2*); a "
+             "'-' turns off what it matches, the last glob that matches "
+             "decides, all are on by default. Wins over .musify.yaml's Checks"),
+    cl::value_desc("globs"), cl::cat(ReportCat));
+cl::opt<std::string> WarningsAsErrors(
+    "warnings-as-errors",
+    cl::desc("Diagnostics reported as errors (globs as --checks; default: "
+             "none); any of them makes the exit status 1"),
+    cl::value_desc("globs"), cl::cat(ReportCat));
+cl::opt<bool> ListChecks(
+    "list-checks",
+    cl::desc("List the diagnostics that are on under the configuration and "
+             "--checks (ID, name, what it finds) and exit"),
+    cl::cat(InfoCat));
+cl::opt<bool> DumpConfig(
+    "dump-config",
+    cl::desc("Print the options in effect (.musify.yaml's and the command "
+             "line's) as a .musify.yaml and exit"),
+    cl::cat(InfoCat));
 cl::opt<std::string> ResourceDir(
     "resource-dir",
     cl::desc("Clang resource directory for parsing (default: the one musify "
@@ -306,6 +329,27 @@ cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
                                            "named on standard input"),
                                   cl::cat(LimitsCat));
 
+/// The visible long option nearest \p Name (as \p Spell spells it) of
+/// those \p Allowed, or "" when none is within three edits.
+std::string
+nearestOption(StringRef Name, function_ref<bool(StringRef)> Allowed,
+              function_ref<StringRef(StringRef)> Spell = configKeyOfOption) {
+  std::string Best;
+  unsigned BestDistance = 4;
+  for (const auto &[Key, O] : cl::getRegisteredOptions()) {
+    if (Key.size() < 2 || O->getOptionHiddenFlag() != cl::NotHidden ||
+        !Allowed(Key))
+      continue;
+    for (StringRef Spelling : {Key, Spell(Key)}) {
+      unsigned D = Name.edit_distance(Spelling, /*AllowReplacements=*/true,
+                                      BestDistance);
+      if (D < BestDistance)
+        BestDistance = D, Best = Spell(Key).str();
+    }
+  }
+  return Best;
+}
+
 /// A long option no one registered (`--out-rot`): LLVM's parser would take
 /// it for a group of one-letter options and suggest `-o`; the nearest long
 /// option is what the user meant.
@@ -318,15 +362,9 @@ std::optional<std::string> unknownLongOption(int Argc, const char **Argv) {
     StringRef Name = Arg.drop_front(2).split('=').first;
     if (Name.empty() || Known.count(Name))
       continue;
-    std::string Best;
-    unsigned BestDistance = 4;
-    for (const auto &[Key, O] : Known) {
-      if (Key.size() < 2 || O->getOptionHiddenFlag() != cl::NotHidden)
-        continue;
-      unsigned D = Name.edit_distance(Key);
-      if (D < BestDistance)
-        BestDistance = D, Best = Key.str();
-    }
+    std::string Best = nearestOption(
+        Name, [](StringRef) { return true; },
+        [](StringRef Key) { return Key; });
     std::string Message = "unknown option '" + Arg.split('=').first.str() + "'";
     if (!Best.empty())
       Message += "; did you mean '--" + Best + "'?";
@@ -369,6 +407,13 @@ ConfigKey classifyConfigKey(StringRef Name) {
   return Paths.count(Name.str()) ? ConfigKey::Path : ConfigKey::Value;
 }
 
+/// The key a configuration may set nearest the misspelled \p Key.
+std::string nearestConfigKey(StringRef Key) {
+  return nearestOption(Key.ltrim('-'), [](StringRef Name) {
+    return classifyConfigKey(Name) != ConfigKey::Unknown;
+  });
+}
+
 /// Splits off the compiler's arguments after `--`, as clang tools do;
 /// returns the number of arguments before it (the program's included).
 int splitAtDashDash(int Argc, const char **Argv, RunOptions &O) {
@@ -381,8 +426,11 @@ int splitAtDashDash(int Argc, const char **Argv, RunOptions &O) {
 }
 
 /// The project's .musify.yaml (or --config-file): its options come first,
-/// so that the command line wins. Returns false on an error, said.
-bool mergeConfigFile(int ToolArgc, const char **Argv) {
+/// so that the command line wins; \p Effective gets them all (the program
+/// name left out). Returns false on an error, said.
+bool mergeConfigFile(int ToolArgc, const char **Argv,
+                     std::vector<std::string> &Effective) {
+  Effective.assign(Argv + 1, Argv + ToolArgc);
   std::string ConfigPath = ConfigFile;
   std::vector<std::string> Refused; // what a found one may not do
   if (ConfigPath.empty())
@@ -401,7 +449,8 @@ bool mergeConfigFile(int ToolArgc, const char **Argv) {
     SayRefused();
     return true;
   }
-  auto FromConfig = readConfigFile(ConfigPath, classifyConfigKey);
+  auto FromConfig =
+      readConfigFile(ConfigPath, classifyConfigKey, nearestConfigKey);
   if (!FromConfig) {
     usageError(toString(FromConfig.takeError()));
     return false;
@@ -412,6 +461,7 @@ bool mergeConfigFile(int ToolArgc, const char **Argv) {
   for (const std::string &A : *FromConfig)
     Args.push_back(A.c_str());
   Args.insert(Args.end(), Argv + 1, Argv + ToolArgc);
+  Effective.assign(Args.begin() + 1, Args.end());
   cl::ResetAllOptionOccurrences();
   if (!parseArguments(Args.size(), Args.data()))
     return false;
@@ -451,7 +501,8 @@ void fillOtherOptions(RunOptions &O) {
   O.Verify = Verify, O.MusaModel = MusaModel;
   O.Explain = Explain, O.ApiDocs = ApiDocs, O.QueryFamily = QueryFamily;
   O.Query.assign(Query.begin(), Query.end());
-  O.PrintReverseChoices = PrintReverseChoices;
+  O.PrintReverseChoices = PrintReverseChoices, O.ListChecks = ListChecks;
+  O.Checks = Checks, O.WarningsAsErrors = WarningsAsErrors;
   O.InternalParseWorker = InternalParseWorker;
   // clang-tidy's spellings of the arguments after `--`.
   O.ExtraArgs.assign(ExtraArgBefore.begin(), ExtraArgBefore.end());
@@ -480,6 +531,10 @@ std::optional<int> checkParsedValues(const cl::opt<std::string> &Color,
                       "'");
   errs().enable_colors(Color == "always" ||
                        (Color == "auto" && errs().has_colors()));
+  auto Filter = makeCheckFilter(Checks, WarningsAsErrors);
+  if (!Filter)
+    return usageError(toString(Filter.takeError()));
+  O.Filter = std::move(*Filter);
   if (FailOn != "none") {
     O.FailLevel = parseSeverity(FailOn);
     if (!O.FailLevel)
@@ -488,6 +543,74 @@ std::optional<int> checkParsedValues(const cl::opt<std::string> &Color,
           "'");
   }
   return std::nullopt;
+}
+
+/// The options \p Args set, as the parser reads them (`--name=value`,
+/// `-name value`, `--flag`, `-j4`), by name, with their values in order; an
+/// option of one value keeps its last.
+std::map<std::string, std::vector<std::string>>
+optionsSetBy(ArrayRef<std::string> Args) {
+  StringMap<cl::Option *> &Known = cl::getRegisteredOptions();
+  std::map<std::string, std::vector<std::string>> Set;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef Body = StringRef(Args[I]).ltrim('-');
+    if (Body.size() == Args[I].size() || Body.empty())
+      continue; // a source, or `-` (standard input)
+    auto [Name, Value] = Body.split('=');
+    bool HasValue = Body.contains('=');
+    cl::Option *O = Known.lookup(Name);
+    for (auto It = Known.begin(); !O && It != Known.end(); ++It)
+      if (It->second->getFormattingFlag() == cl::Prefix &&
+          Body.starts_with(It->first()))
+        O = It->second, Name = It->first(),
+        Value = Body.drop_front(Name.size()), HasValue = true;
+    if (!O)
+      continue;
+    if (!HasValue && O->getValueExpectedFlag() == cl::ValueRequired &&
+        I + 1 < Args.size())
+      Value = Args[++I], HasValue = true;
+    std::vector<std::string> &Values = Set[Name.str()];
+    if (O->getNumOccurrencesFlag() != cl::ZeroOrMore &&
+        O->getNumOccurrencesFlag() != cl::OneOrMore)
+      Values.clear();
+    Values.push_back(HasValue ? Value.str() : "true");
+  }
+  return Set;
+}
+
+std::string yamlQuoted(StringRef S) {
+  std::string Out = "'";
+  for (char C : S)
+    Out += C == '\'' ? std::string("''") : std::string(1, C);
+  return Out + "'";
+}
+
+/// --dump-config: the options in effect, each once, in a form
+/// readConfigFile reads back to the same options (paths made absolute).
+void dumpConfig(ArrayRef<std::string> Args, raw_ostream &OS) {
+  std::map<std::string, std::vector<std::string>> Set = optionsSetBy(Args);
+  Set.erase("checks"), Set.erase("warnings-as-errors");
+  OS << "# The options in effect (musify --dump-config); save as "
+     << ConfigFileName << "\n"
+     << configKeyOfOption("checks") << ": " << yamlQuoted(Checks) << "\n"
+     << configKeyOfOption("warnings-as-errors") << ": "
+     << yamlQuoted(WarningsAsErrors) << "\n";
+  for (auto &[Name, Values] : Set) {
+    ConfigKey Kind = classifyConfigKey(Name);
+    if (Kind == ConfigKey::Unknown)
+      continue;
+    std::vector<std::string> Quoted;
+    for (std::string V : Values) {
+      if (Kind == ConfigKey::Path && !V.empty())
+        V = absolutePath(V);
+      Quoted.push_back(yamlQuoted(V));
+    }
+    bool List =
+        cl::getRegisteredOptions().lookup(Name)->getNumOccurrencesFlag() ==
+        cl::ZeroOrMore;
+    OS << configKeyOfOption(Name) << ": "
+       << (List ? "[" + join(Quoted, ", ") + "]" : Quoted.back()) << "\n";
+  }
 }
 
 } // namespace
@@ -521,11 +644,19 @@ std::optional<int> parseCommandLine(int Argc, const char **Argv,
   cl::opt<std::string> &Color = colorOption();
   if (std::optional<std::string> Unknown = unknownLongOption(ToolArgc, Argv))
     return usageError(*Unknown);
-  if (!parseArguments(ToolArgc, Argv) || !mergeConfigFile(ToolArgc, Argv))
+  std::vector<std::string> Effective;
+  if (!parseArguments(ToolArgc, Argv) ||
+      !mergeConfigFile(ToolArgc, Argv, Effective))
     return ExitUsage;
   fillInputOptions(O);
   fillOtherOptions(O);
-  return checkParsedValues(Color, O);
+  if (std::optional<int> Status = checkParsedValues(Color, O))
+    return Status;
+  if (DumpConfig) {
+    dumpConfig(Effective, outs());
+    return ExitOk;
+  }
+  return std::nullopt;
 }
 
 } // namespace musify

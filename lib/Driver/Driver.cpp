@@ -91,6 +91,7 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
     Lock = std::move(*Locked);
   }
   MigrationResult Result = migrate(Active, Options);
+  unsigned TurnedOff = O.Filter.apply(Result.Diagnostics);
 
   // A directory that could not be read lost its files from the port.
   int Status = Plan.TreeUnreadable ? ExitIO : ExitOk;
@@ -133,6 +134,10 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
                         : hardware_concurrency().compute_thread_count(),
                     errs());
   printRunSummary(O, Result);
+  if (TurnedOff && !O.Quiet)
+    errs() << "musify: " << TurnedOff << " diagnostic"
+           << (TurnedOff == 1 ? " was" : "s were") << " turned off by Checks ("
+           << O.Checks << ")\n";
   return statusAfterDiagnostics(Status, Result.Diagnostics, O.FailLevel,
                                 O.MaxWarnings, errs());
 }
@@ -142,6 +147,8 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
 int runMusify(const RunOptions &O) {
   if (!O.Explain.empty())
     return explainDiagnostic(O);
+  if (O.ListChecks)
+    return listChecks(O);
   Stopwatch Wall;
   LoadedRules Loaded;
   if (std::optional<int> Status = loadRules(O, Loaded))

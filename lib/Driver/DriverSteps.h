@@ -36,6 +36,8 @@ struct LoadedRules {
 
 // InfoCommands.cpp: the options that print and exit.
 int explainDiagnostic(const RunOptions &O);
+/// --list-checks: the diagnostics on under O.Filter, one a line.
+int listChecks(const RunOptions &O);
 int printReverseChoices(const ReversedRules &Reversed);
 int queryRules(const RuleSet &Rules, const RunOptions &O);
 

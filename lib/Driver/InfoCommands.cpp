@@ -33,6 +33,18 @@ int explainDiagnostic(const RunOptions &O) {
   return ExitOk;
 }
 
+int listChecks(const RunOptions &O) {
+  for (const DiagInfo &I : allDiagnostics()) {
+    DiagID ID = static_cast<DiagID>(&I - allDiagnostics().data());
+    if (!O.Filter.enabled(ID))
+      continue;
+    outs() << I.Id << " " << I.Name << " ("
+           << toString(O.Filter.asError(ID) ? Severity::Error : I.Level)
+           << "): " << I.Summary << "\n";
+  }
+  return ExitOk;
+}
+
 int printReverseChoices(const ReversedRules &Reversed) {
   for (const ReverseChoice &C : Reversed.ManyToOne) {
     outs() << C.Musa << " -> " << C.Chosen->Cuda << " (also from";

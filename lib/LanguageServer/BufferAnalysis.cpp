@@ -6,7 +6,7 @@
 
 #include "BufferAnalysis.h"
 #include "musify/CompileCommands/CompileCommandDatabase.h"
-#include "musify/Migrate/Migrator.h"
+#include "musify/Support/ConfigFile.h"
 #include "musify/Support/DataLayout.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/Stopwatch.h"
@@ -34,9 +34,73 @@ std::string findCompileCommandsDir(llvm::StringRef File) {
   return "";
 }
 
+namespace {
+
+bool isUnderDir(llvm::StringRef Path, llvm::StringRef Dir) {
+  std::string D = llvm::StringRef(Dir).rtrim('/').str() + "/";
+  return !Dir.empty() && llvm::StringRef(Path).starts_with(D);
+}
+
+/// What \p Args (as readConfigFile gives them) say of the diagnostics and
+/// of renames; what cannot be read goes to \p S.Problems.
+void takeConfigArgs(const std::vector<std::string> &Args, ProjectSettings &S) {
+  std::string Checks, AsErrors;
+  for (llvm::StringRef A : Args) {
+    auto [Name, Value] = A.drop_front(2).split('=');
+    if (Name == "checks")
+      Checks = Value.str();
+    else if (Name == "warnings-as-errors")
+      AsErrors = Value.str();
+    else if (Name == "rename-symbols")
+      S.RenameSymbols = Value.equals_insensitive("true") || Value == "1";
+  }
+  auto Filter = makeCheckFilter(Checks, AsErrors);
+  if (Filter)
+    S.Filter = std::move(*Filter);
+  else
+    S.Problems.push_back(S.ConfigFile + ": " + toString(Filter.takeError()));
+}
+
+} // namespace
+
+ProjectSettings projectSettings(llvm::StringRef File,
+                                llvm::StringRef CompileCommandsDir,
+                                llvm::StringRef WorkspaceRoot) {
+  ProjectSettings S;
+  std::string Dir = llvm::sys::path::parent_path(File).str();
+  // The trust rules of a run of musify on the file (docs/security.md).
+  S.ConfigFile = findConfigFile(Dir, &S.Problems);
+  S.Root = !CompileCommandsDir.empty() ? CompileCommandsDir.str()
+           : !S.ConfigFile.empty()
+               ? llvm::sys::path::parent_path(S.ConfigFile).str()
+           : isUnderDir(File, WorkspaceRoot) ? WorkspaceRoot.str()
+                                             : Dir;
+  if (S.ConfigFile.empty())
+    return S;
+  // Every key is read as a value: those the server has no use for are the
+  // command line's to check.
+  auto Args = readConfigFile(S.ConfigFile,
+                             [](llvm::StringRef) { return ConfigKey::Value; });
+  if (!Args) {
+    S.Problems.push_back(toString(Args.takeError()));
+    return S;
+  }
+  restrictTreeConfig(*Args, "", S.Problems);
+  takeConfigArgs(*Args, S);
+  return S;
+}
+
+size_t ProjectRename::places() const {
+  size_t N = 0;
+  for (const auto &[Path, F] : Files)
+    N += F.Ranges.size();
+  return N;
+}
+
 std::vector<std::string> workerCommandFor(const ServerOptions &O,
                                           llvm::StringRef Path,
-                                          llvm::StringRef CompileCommandsDir) {
+                                          llvm::StringRef CompileCommandsDir,
+                                          const ProjectSettings &S) {
   std::vector<std::string> Command = {
       O.Paths.Executable, "--cuda-path=" + O.CudaPath,
       "--resource-dir=" + O.Paths.ResourceDir, "--rules-dir=" + O.RulesDir};
@@ -46,6 +110,8 @@ std::vector<std::string> workerCommandFor(const ServerOptions &O,
     Command.push_back("--no-header-cache");
   else
     Command.push_back("--header-cache-dir=" + O.HeaderCacheDir);
+  if (S.RenameSymbols)
+    Command.insert(Command.end(), {"--rename-symbols", "--in-root=" + S.Root});
   // The file itself, so that the worker reads the .musify.yaml a run of
   // musify on it would read.
   Command.push_back(Path.str());
@@ -54,13 +120,12 @@ std::vector<std::string> workerCommandFor(const ServerOptions &O,
   return Command;
 }
 
-BufferAnalysis analyseBuffer(const RuleSet &Rules, const ServerOptions &S,
-                             const std::string &Path, std::string Text) {
-  Stopwatch Time;
-  BufferAnalysis A;
-  A.Path = Path;
+namespace {
+
+MigrationOptions bufferOptions(const ServerOptions &S, const std::string &Key,
+                               std::string Text, const OpenBuffers &Open) {
   MigrationOptions O;
-  O.Inputs = {Path};
+  O.Inputs = {Key};
   O.CudaPath = S.CudaPath;
   O.ResourceDir = S.Paths.ResourceDir;
   O.ShimDir = cudaShimDirIn(S.Paths.DataDir);
@@ -68,8 +133,24 @@ BufferAnalysis analyseBuffer(const RuleSet &Rules, const ServerOptions &S,
   O.Jobs = 1;
   O.HeaderCacheDir = S.HeaderCacheDir;
   O.BuildEveryPreamble = true;
+  // The other open buffers too: a header being edited is read as it is.
+  for (const auto &[Path, B] : Open)
+    O.Overlays[Path] = B.Text;
+  O.Overlays[Key] = std::move(Text);
+  return O;
+}
+
+} // namespace
+
+BufferAnalysis analyseBuffer(const RuleSet &Rules, const ServerOptions &S,
+                             const std::string &Path, std::string Text,
+                             const OpenBuffers &Open,
+                             llvm::StringRef WorkspaceRoot) {
+  Stopwatch Time;
+  BufferAnalysis A;
+  A.Path = Path;
   std::string Key = absolutePath(Path);
-  O.Overlays[Key] = Text;
+  MigrationOptions O = bufferOptions(S, Key, Text, Open);
   std::unique_ptr<CompileCommandDatabase> Db;
   if (std::string Dir = findCompileCommandsDir(Key); !Dir.empty()) {
     auto Loaded =
@@ -82,8 +163,15 @@ BufferAnalysis analyseBuffer(const RuleSet &Rules, const ServerOptions &S,
       A.Problem = llvm::toString(Loaded.takeError());
     }
   }
+  ProjectSettings Settings =
+      projectSettings(Key, A.CompileCommandsDir, WorkspaceRoot);
+  A.ConfigFile = Settings.ConfigFile;
+  if (Settings.RenameSymbols) {
+    O.RenameSymbols = true;
+    O.HeaderRoot = Settings.Root;
+  }
   if (S.TimeoutPerFileSeconds || S.MaxMemoryPerFileMiB) {
-    O.WorkerCommand = workerCommandFor(S, Key, A.CompileCommandsDir);
+    O.WorkerCommand = workerCommandFor(S, Key, A.CompileCommandsDir, Settings);
     O.TimeoutPerFileSeconds = S.TimeoutPerFileSeconds;
     O.MaxMemoryPerFileMiB = S.MaxMemoryPerFileMiB;
   }
@@ -93,8 +181,14 @@ BufferAnalysis analyseBuffer(const RuleSet &Rules, const ServerOptions &S,
   for (Diagnostic &D : R.Diagnostics)
     if (D.File == Path || absolutePath(D.File) == Key)
       A.Diagnostics.push_back(std::move(D));
+  if (!R.RenamedSymbols.empty() || !R.KeptSymbols.empty())
+    A.Renames =
+        projectRenames(Rules, O, Settings, Key, Text, Open, A.Diagnostics);
+  A.TurnedOff = Settings.Filter.apply(A.Diagnostics);
   if (!R.Unreadable.empty())
     A.Problem = "cannot read " + R.Unreadable.front();
+  for (const std::string &P : Settings.Problems)
+    A.Problem += (A.Problem.empty() ? "" : "; ") + P;
   A.Text = std::move(Text);
   A.Seconds = Time.seconds();
   return A;

@@ -7,6 +7,7 @@
 #include "Features.h"
 #include "musify/Rules/RuleQuery.h"
 #include "musify/Support/Paths.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include <tuple>
 
@@ -70,7 +71,65 @@ Value migrateFileAction(const BufferAnalysis &A, llvm::StringRef Uri) {
                 {"edit", workspaceEdit(Uri, std::move(Edits))}};
 }
 
+bool overlaps(const lsp::Range &A, const lsp::Range &B) {
+  return !before(A.End.Line, A.End.Character, B.Start.Line,
+                 B.Start.Character) &&
+         !before(B.End.Line, B.End.Character, A.Start.Line, A.Start.Character);
+}
+
+/// The rename of \p R as a quick fix for \p Where: there when a place of
+/// it in this file touches \p Where; with the project's note about the
+/// name (MU0004) when that touches it too.
+std::optional<Value> renameAction(const BufferAnalysis &A,
+                                  const ProjectRename &R,
+                                  const lsp::Range &Where,
+                                  llvm::StringRef DocsBase,
+                                  bool DocumentChanges) {
+  auto Here = R.Files.find(A.Path);
+  if (Here == R.Files.end() ||
+      llvm::none_of(Here->second.Ranges,
+                    [&](const lsp::Range &P) { return overlaps(P, Where); }))
+    return std::nullopt;
+  Array Notes;
+  for (const Diagnostic &D : A.Diagnostics)
+    if (D.ID == DiagID::SymbolRenamed && touches(D, Where) &&
+        llvm::StringRef(A.Text).substr(D.Begin.Offset,
+                                       D.End.Offset - D.Begin.Offset) == R.From)
+      Notes.push_back(toLspDiagnostic(D, DocsBase));
+  size_t Files = R.Files.size(), Places = R.places();
+  std::string Title =
+      "rename '" + R.From + "' to '" + R.To + "' in the " + "project (" +
+      std::to_string(Places) + " place" + (Places == 1 ? "" : "s") + " in " +
+      std::to_string(Files) + " file" + (Files == 1 ? "" : "s") + ")";
+  return Value(Object{{"title", Title},
+                      {"kind", "quickfix"},
+                      {"isPreferred", true},
+                      {"diagnostics", std::move(Notes)},
+                      {"edit", renameEdit(R, DocumentChanges)}});
+}
+
 } // namespace
+
+Value renameEdit(const ProjectRename &R, bool DocumentChanges) {
+  Array Documents;
+  Object Changes;
+  for (const auto &[Path, F] : R.Files) {
+    Array Edits;
+    for (const lsp::Range &Range : F.Ranges)
+      Edits.push_back(Object{{"range", Range}, {"newText", R.To}});
+    if (!DocumentChanges) {
+      Changes[F.Uri] = std::move(Edits);
+      continue;
+    }
+    Value Version = F.Version ? Value(*F.Version) : Value(nullptr);
+    Documents.push_back(
+        Object{{"textDocument", Object{{"uri", F.Uri}, {"version", Version}}},
+               {"edits", std::move(Edits)}});
+  }
+  if (DocumentChanges)
+    return Object{{"documentChanges", std::move(Documents)}};
+  return Object{{"changes", std::move(Changes)}};
+}
 
 Value toLspDiagnostic(const Diagnostic &D, llvm::StringRef DocsBase) {
   const DiagInfo &I = info(D.ID);
@@ -78,7 +137,7 @@ Value toLspDiagnostic(const Diagnostic &D, llvm::StringRef DocsBase) {
   if (!D.Suggestion.empty())
     Message += "\n" + D.Suggestion;
   Object Out{{"range", rangeOf(D.Begin, D.End)},
-             {"severity", severityOf(I.Level)},
+             {"severity", severityOf(D.level())},
              {"code", I.Id},
              {"source", "musify"},
              {"message", Message}};
@@ -108,10 +167,17 @@ Value publishParams(const BufferAnalysis &A, llvm::StringRef Uri,
 
 Array codeActions(const BufferAnalysis &A, llvm::StringRef Uri,
                   const lsp::Range &Where, const std::vector<std::string> &Only,
-                  llvm::StringRef DocsBase) {
+                  llvm::StringRef DocsBase, bool DocumentChanges) {
   Array Actions;
+  if (wanted("quickfix", Only))
+    for (const ProjectRename &R : A.Renames)
+      if (std::optional<Value> Action =
+              renameAction(A, R, Where, DocsBase, DocumentChanges))
+        Actions.push_back(std::move(*Action));
   for (const Diagnostic &D : A.Diagnostics) {
-    if (D.Fixes.empty() || !touches(D, Where) || !wanted("quickfix", Only))
+    // A project rename's one edit is not a fix: the rename above is.
+    if (D.Fixes.empty() || !touches(D, Where) || !wanted("quickfix", Only) ||
+        D.ID == DiagID::SymbolRenamed)
       continue;
     for (const FixIt &F : D.Fixes) {
       Array Edits;

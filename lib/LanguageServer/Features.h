@@ -34,12 +34,18 @@ llvm::json::Value publishParams(const BufferAnalysis &A, llvm::StringRef Uri,
                                 llvm::StringRef DocsBase);
 
 /// The code actions for \p Where in \p A: the fixes of the diagnostics that
-/// touch it (quickfix), and the port of the whole file (refactor.rewrite),
-/// limited to the kinds in \p Only when it is not empty.
+/// touch it (quickfix), a project rename of a name there as one edit of
+/// every file it changes (quickfix), and the port of the whole file
+/// (refactor.rewrite), limited to the kinds in \p Only when it is not
+/// empty. Edits are `documentChanges` (with the open buffers' versions)
+/// when \p DocumentChanges (the client says it takes them), else `changes`.
 llvm::json::Array codeActions(const BufferAnalysis &A, llvm::StringRef Uri,
                               const lsp::Range &Where,
                               const std::vector<std::string> &Only,
-                              llvm::StringRef DocsBase);
+                              llvm::StringRef DocsBase, bool DocumentChanges);
+
+/// The edit of \p R: every place of the project it changes.
+llvm::json::Value renameEdit(const ProjectRename &R, bool DocumentChanges);
 
 /// What `musify --query` prints for the name at \p At in \p Text, with the
 /// name's range; nothing when no rule knows the name there.

@@ -67,7 +67,7 @@ public:
   void stop();
 
 private:
-  void initialize(const Value &Id);
+  void initialize(const Value &Params, const Value &Id);
   void didOpen(const Value &Params);
   void didChange(const Value &Params);
   void didClose(const Value &Params);
@@ -91,6 +91,10 @@ private:
   std::map<std::string, Document> Docs; ///< by URI
   std::vector<Waiting> Queue;
   bool Stopping = false;
+  /// From initialize: the workspace's root, and whether the client takes
+  /// documentChanges in a WorkspaceEdit.
+  std::string WorkspaceRoot;
+  bool DocumentChanges = false;
   std::thread Analyser;
 };
 
@@ -105,7 +109,7 @@ std::string documentUri(const Value &Params) {
 
 void Server::bind(lsp::Dispatcher &D) {
   D.onRequest("initialize",
-              [this](const Value &, const Value &Id) { initialize(Id); });
+              [this](const Value &P, const Value &Id) { initialize(P, Id); });
   D.onRequest("shutdown", [this](const Value &, const Value &Id) {
     stop();
     Out.reply(Id, nullptr);
@@ -140,7 +144,33 @@ void Server::stop() {
     Analyser.join();
 }
 
-void Server::initialize(const Value &Id) {
+/// The workspace's root directory (rootUri, else the first workspace
+/// folder), or "".
+std::string workspaceRoot(const Object &P) {
+  std::optional<llvm::StringRef> Uri = P.getString("rootUri");
+  if (const Array *Folders = P.getArray("workspaceFolders"))
+    if (!Uri && !Folders->empty() && Folders->front().getAsObject())
+      Uri = Folders->front().getAsObject()->getString("uri");
+  if (!Uri)
+    return "";
+  llvm::Expected<std::string> Path = lsp::pathFromUri(*Uri);
+  if (!Path) {
+    llvm::consumeError(Path.takeError());
+    return "";
+  }
+  return absolutePath(*Path);
+}
+
+void Server::initialize(const Value &Params, const Value &Id) {
+  if (const Object *P = Params.getAsObject()) {
+    const Object *Caps = P->getObject("capabilities");
+    const Object *Ws = Caps ? Caps->getObject("workspace") : nullptr;
+    const Object *Edit = Ws ? Ws->getObject("workspaceEdit") : nullptr;
+    std::lock_guard<std::mutex> Guard(Lock);
+    WorkspaceRoot = workspaceRoot(*P);
+    DocumentChanges =
+        Edit && Edit->getBoolean("documentChanges").value_or(false);
+  }
   Object Sync{{"openClose", true}, {"change", 2 /* incremental */}};
   Object Capabilities{
       {"positionEncoding", "utf-16"},
@@ -283,8 +313,13 @@ void Server::codeAction(const Value &Params, const Value &Id) {
           Only.push_back(S->str());
   std::string Uri = documentUri(Params);
   std::string Docs = Options.DocsBase;
+  bool Versioned;
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Versioned = DocumentChanges;
+  }
   whenAnalysed(Uri, Id, [=](const BufferAnalysis &A) -> Value {
-    return codeActions(A, Uri, Where, Only, Docs);
+    return codeActions(A, Uri, Where, Only, Docs, Versioned);
   });
 }
 
@@ -334,9 +369,13 @@ void Server::analysisLoop() {
     D.Dirty = false;
     std::string Uri = Next->first, Path = D.Path, Text = D.Text;
     int64_t Version = D.Version;
+    OpenBuffers Open;
+    for (const auto &[U, Doc] : Docs)
+      Open[Doc.Path] = {U, Doc.Text, Doc.Version};
+    std::string Root = WorkspaceRoot;
     Guard.unlock();
     auto A = std::make_shared<BufferAnalysis>(
-        analyseBuffer(Rules, Options, Path, std::move(Text)));
+        analyseBuffer(Rules, Options, Path, std::move(Text), Open, Root));
     A->Version = Version;
     Guard.lock();
     finished(Uri, std::move(A));
@@ -347,14 +386,17 @@ void Server::analysisLoop() {
 /// answers the requests that waited for it. The lock is held.
 void Server::finished(const std::string &Uri,
                       std::shared_ptr<const BufferAnalysis> A) {
-  Log << fmt::format("musify lsp: analysed {} (version {}) in {:.3f} s: {} "
-                     "diagnostics{}{}\n",
-                     A->Path, A->Version, A->Seconds, A->Diagnostics.size(),
-                     A->CompileCommandsDir.empty()
-                         ? ""
-                         : ", flags from " + A->CompileCommandsDir +
-                               "/compile_commands.json",
-                     A->Problem.empty() ? "" : "; " + A->Problem);
+  Log << fmt::format(
+      "musify lsp: analysed {} (version {}) in {:.3f} s: {} "
+      "diagnostics{}{}{}{}\n",
+      A->Path, A->Version, A->Seconds, A->Diagnostics.size(),
+      A->CompileCommandsDir.empty()
+          ? ""
+          : ", flags from " + A->CompileCommandsDir + "/compile_commands.json",
+      A->ConfigFile.empty() ? "" : ", options from " + A->ConfigFile,
+      A->TurnedOff ? fmt::format(" ({} turned off by Checks)", A->TurnedOff)
+                   : "",
+      A->Problem.empty() ? "" : "; " + A->Problem);
   auto It = Docs.find(Uri);
   if (It == Docs.end() || It->second.Path != A->Path)
     return; // closed meanwhile

@@ -119,7 +119,7 @@ private:
       if (Ok)
         M.Fix[File] = Reps;
     }
-    return tooling::Diagnostic(I.Id, M, {}, levelOf(I.Level), Cwd);
+    return tooling::Diagnostic(I.Id, M, {}, levelOf(D.level()), Cwd);
   }
 
   const MigrationResult &R;

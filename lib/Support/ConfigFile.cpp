@@ -19,8 +19,9 @@ namespace {
 class ConfigReader : YamlFileReader {
 public:
   ConfigReader(llvm::StringRef Text, llvm::StringRef Path,
-               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify)
-      : YamlFileReader(Text, Path), Classify(Classify),
+               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify,
+               ConfigKeySuggester Suggest)
+      : YamlFileReader(Text, Path), Classify(Classify), Suggest(Suggest),
         Dir(llvm::sys::path::parent_path(Path)) {}
 
   llvm::Expected<std::vector<std::string>> read() {
@@ -52,12 +53,15 @@ private:
     std::string Name;
     if (!scalar(KV.getKey(), Name))
       return false;
-    llvm::StringRef Bare = llvm::StringRef(Name).ltrim('-');
+    llvm::StringRef Bare = optionOfConfigKey(llvm::StringRef(Name).ltrim('-'));
     ConfigKey Kind = Classify(Bare);
-    if (Kind == ConfigKey::Unknown)
-      return error(KV.getKey(), "'" + Name +
-                                    "' is not an option a configuration "
-                                    "may set (see musify --help)");
+    if (Kind == ConfigKey::Unknown) {
+      std::string Near = Suggest ? Suggest(Name) : "";
+      return error(KV.getKey(),
+                   "'" + Name + "' is not an option a configuration may set" +
+                       (Near.empty() ? "" : "; did you mean '" + Near + "'?") +
+                       " (see musify --help)");
+    }
     std::vector<std::string> Values;
     llvm::yaml::Node *V = KV.getValue();
     if (llvm::isa_and_nonnull<llvm::yaml::SequenceNode>(V)) {
@@ -82,11 +86,33 @@ private:
   }
 
   llvm::function_ref<ConfigKey(llvm::StringRef)> Classify;
+  ConfigKeySuggester Suggest;
   std::string Dir;
   std::vector<std::string> Args;
 };
 
+/// clang-tidy's spellings of the keys both tools have, and the options
+/// they stand for.
+constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral> TidyKeys[] = {
+    {"Checks", "checks"},
+    {"WarningsAsErrors", "warnings-as-errors"},
+};
+
 } // namespace
+
+llvm::StringRef optionOfConfigKey(llvm::StringRef Key) {
+  for (const auto &[Tidy, Option] : TidyKeys)
+    if (Key == Tidy)
+      return Option;
+  return Key;
+}
+
+llvm::StringRef configKeyOfOption(llvm::StringRef Option) {
+  for (const auto &[Tidy, Opt] : TidyKeys)
+    if (Option == Opt)
+      return Tidy;
+  return Option;
+}
 
 std::string whyNotTrusted(llvm::StringRef Path) {
   struct stat File, Dir;
@@ -193,13 +219,15 @@ void restrictTreeConfig(std::vector<std::string> &Args, llvm::StringRef OutRoot,
 
 llvm::Expected<std::vector<std::string>>
 readConfigText(llvm::StringRef Text, llvm::StringRef Path,
-               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify) {
-  return ConfigReader(Text, Path, Classify).read();
+               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify,
+               ConfigKeySuggester Suggest) {
+  return ConfigReader(Text, Path, Classify, Suggest).read();
 }
 
 llvm::Expected<std::vector<std::string>>
 readConfigFile(llvm::StringRef Path,
-               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify) {
+               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify,
+               ConfigKeySuggester Suggest) {
   if (!llvm::sys::fs::is_regular_file(Path))
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    Path + ": not a regular file");
@@ -207,7 +235,7 @@ readConfigFile(llvm::StringRef Path,
   if (!Buffer)
     return llvm::createStringError(Buffer.getError(),
                                    Path + ": " + Buffer.getError().message());
-  return readConfigText((*Buffer)->getBuffer(), Path, Classify);
+  return readConfigText((*Buffer)->getBuffer(), Path, Classify, Suggest);
 }
 
 } // namespace musify

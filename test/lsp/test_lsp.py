@@ -58,6 +58,18 @@ async def client(lsp_client: LanguageClient):
     await lsp_client.shutdown_session()
 
 
+@pytest_lsp.fixture(config=server())
+async def versioned(lsp_client: LanguageClient):
+    """A client that takes documentChanges (edits with document versions)."""
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=types.ClientCapabilities(
+            workspace=types.WorkspaceClientCapabilities(
+                workspace_edit=types.WorkspaceEditClientCapabilities(
+                    document_changes=True)))))
+    yield
+    await lsp_client.shutdown_session()
+
+
 @pytest_lsp.fixture(config=server("--debounce-ms=3000"))
 async def patient(lsp_client: LanguageClient):
     await start(lsp_client)
@@ -390,6 +402,109 @@ async def test_project_configuration_decides_the_checks(client):
     assert expected == [] and list(diags) == []
     action = migrate_action(await code_actions(client, path))
     assert apply(text, edits_of(action, path)) == port
+
+
+@pytest.mark.asyncio
+async def test_checks_and_warnings_as_errors_of_the_project(client):
+    # The project's Checks and WarningsAsErrors, read by the server as the
+    # command line reads them: MU1005 is off, the MU2 hazards are errors.
+    project = os.path.join(INPUTS, "checks")
+    os.makedirs(project)
+    path = os.path.join(project, "hazards.cu")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("#include <cublas_v2.h>\n" + read(os.path.join(
+            INPUTS, "hazards.cu")) + "int atomics() { return "
+            "CUBLAS_ATOMICS_ALLOWED; }\n")
+    _, all_on = cli(path)
+    with open(os.path.join(project, ".musify.yaml"), "w") as f:
+        f.write("Checks: '-MU1005'\nWarningsAsErrors: 'MU2*'\n")
+    _, diags = await open_and_wait(client, path)
+    with pytest.raises(subprocess.CalledProcessError) as failed:
+        cli(path)  # exit status 1: the hazards are errors
+    assert failed.value.returncode == 1
+    out = os.path.join(TMP, "hazards.cu.json")
+    with open(out, encoding="utf-8") as f:
+        expected = json.load(f)["diagnostics"]
+    assert [d["id"] for d in all_on] == ["MU2001"] * 3 + ["MU1005"]
+    assert [d["id"] for d in expected] == ["MU2001"] * 3
+    assert_same_diagnostics(diags, expected)
+    assert [d.severity for d in diags] == [1, 1, 1]
+
+
+def renamed_by_cli(project, main_text=None):
+    """The files `musify --rename-symbols --out-root` writes for a copy of
+    the project (main.cu's text replaced by main_text when given)."""
+    copy = tempfile.mkdtemp(dir=TMP)
+    shutil.copytree(project, os.path.join(copy, "src"))
+    if main_text is not None:
+        with open(os.path.join(copy, "src", "main.cu"), "w") as f:
+            f.write(main_text)
+    subprocess.run([MUSIFY, f"--cuda-path={CUDA}", "--quiet",
+                    "--rename-symbols", "--out-root", "../out", "main.cu"],
+                   cwd=os.path.join(copy, "src"), check=True,
+                   capture_output=True)
+    return {name: read(os.path.join(copy, "out", name))
+            for name in ("check.h", "main.cu")}
+
+
+@pytest.mark.asyncio
+async def test_rename_note_renames_every_use_in_the_project(versioned):
+    # check.h defines CHECK_CUDA and uses it; main.cu, not open, uses it
+    # twice. The note's quick fix is one edit of both files, the open one
+    # with its version.
+    client = versioned
+    project = os.path.join(INPUTS, "rename")
+    header = os.path.join(project, "check.h")
+    main = os.path.join(project, "main.cu")
+    text, diags = await open_and_wait(client, header)
+    [note] = [d for d in diags if d.code == "MU0004"]
+    assert note.message == ("project macro 'CHECK_CUDA' renamed to "
+                            "'CHECK_MUSA' (4 occurrences in 2 files)")
+    start = (note.range.start.line, note.range.start.character)
+    assert start == (6, 8)
+    fixes = [a for a in await code_actions(client, header, start)
+             if a.kind == "quickfix"]
+    assert [a.title for a in fixes] == [
+        "rename 'CHECK_CUDA' to 'CHECK_MUSA' in the project (4 places in 2 "
+        "files)"]
+    assert [d.code for d in fixes[0].diagnostics] == ["MU0004"]
+    assert fixes[0].edit.changes is None
+    changes = {c.text_document.uri: c for c in fixes[0].edit.document_changes}
+    assert set(changes) == {uri(header), uri(main)}
+    assert changes[uri(header)].text_document.version == 1
+    assert changes[uri(main)].text_document.version is None
+    expected = renamed_by_cli(project)
+    assert apply(text, changes[uri(header)].edits) == expected["check.h"]
+    assert apply(read(main), changes[uri(main)].edits) == expected["main.cu"]
+    assert "CHECK_MUSA(0);" in expected["main.cu"]
+    assert read(header) == text  # the server writes no file
+
+
+@pytest.mark.asyncio
+async def test_rename_from_a_use_in_an_unsaved_buffer(client):
+    # main.cu open with a use more than on disk: the rename, offered at a
+    # use, changes the buffer as it is and the header on disk.
+    project = os.path.join(INPUTS, "rename")
+    header = os.path.join(project, "check.h")
+    main = os.path.join(project, "main.cu")
+    text = read(main).replace("  return 0;", "  CHECK_CUDA(checked(1));\n"
+                              "  return 0;")
+    text, _ = await open_and_wait(client, main, text)
+    line = text.split("\n").index("  CHECK_CUDA(0);")
+    fixes = [a for a in await code_actions(client, main, (line, 4))
+             if a.kind == "quickfix"]
+    assert [a.title for a in fixes] == [
+        "rename 'CHECK_CUDA' to 'CHECK_MUSA' in the project (5 places in 2 "
+        "files)"]
+    changes = fixes[0].edit.changes
+    assert set(changes) == {uri(header), uri(main)}
+    expected = renamed_by_cli(project, text)
+    assert apply(text, changes[uri(main)]) == expected["main.cu"]
+    assert apply(read(header), changes[uri(header)]) == expected["check.h"]
+    assert "  CHECK_MUSA(checked(1));" in expected["main.cu"]
+    # Away from any use, no rename.
+    assert [a.kind for a in await code_actions(client, main, (2, 0))] == [
+        "refactor.rewrite"]
 
 
 # --- Malformed input, spoken to the server directly ----------------------

@@ -104,8 +104,10 @@ struct Diagnostic {
   /// The CUDA API and its family, when the finding is about one.
   std::string Api;
   std::string Family;
+  /// Made an error by the project's WarningsAsErrors (CheckFilter.h).
+  bool AsError = false;
 
-  Severity level() const { return info(ID).Level; }
+  Severity level() const { return AsError ? Severity::Error : info(ID).Level; }
 };
 
 } // namespace musify

@@ -13,6 +13,7 @@
 #ifndef MUSIFY_DRIVER_RUNOPTIONS_H
 #define MUSIFY_DRIVER_RUNOPTIONS_H
 
+#include "musify/Diagnostics/CheckFilter.h"
 #include "musify/Diagnostics/Diagnostic.h"
 #include <optional>
 #include <string>
@@ -43,6 +44,11 @@ struct RunOptions {
   std::optional<Severity> FailLevel;
   unsigned MaxWarnings = ~0u;
   bool Annotate = false, TimeReport = false, Quiet = false;
+  /// Which diagnostics are on and which are errors (`Checks`,
+  /// `WarningsAsErrors` in .musify.yaml, --checks, --warnings-as-errors):
+  /// as written, and parsed.
+  std::string Checks, WarningsAsErrors;
+  CheckFilter Filter;
 
   // Parallelism, per-file limits and caches.
   unsigned Jobs = 0;
@@ -57,7 +63,7 @@ struct RunOptions {
   // Print and exit.
   std::string Explain, ApiDocs, QueryFamily;
   std::vector<std::string> Query;
-  bool PrintReverseChoices = false;
+  bool PrintReverseChoices = false, ListChecks = false;
 
   /// Arguments for every parse: --extra-arg-before, those after `--`,
   /// --extra-arg, in that order.

@@ -26,6 +26,16 @@ enum class ConfigKey {
   Path,    ///< a path, relative to the configuration file's directory
 };
 
+/// The key nearest a misspelled one (as the configuration would spell it),
+/// or "" when none is near.
+using ConfigKeySuggester = llvm::function_ref<std::string(llvm::StringRef)>;
+
+/// The option a configuration key stands for: itself, or for clang-tidy's
+/// spellings (`Checks`, `WarningsAsErrors`) musify's (`checks`,
+/// `warnings-as-errors`); and back, as --dump-config writes them.
+llvm::StringRef optionOfConfigKey(llvm::StringRef Key);
+llvm::StringRef configKeyOfOption(llvm::StringRef Option);
+
 /// The nearest `.musify.yaml` in \p Dir or a directory above it; "" if none.
 /// The nearest one is taken only when no one but the user (the effective
 /// uid) or root can have written it, as git's safe.directory reasons: its
@@ -59,15 +69,18 @@ void restrictTreeConfig(std::vector<std::string> &Args, llvm::StringRef OutRoot,
 ///
 /// and returns the command-line arguments it stands for (`--name=value`,
 /// one per value), in the file's order. An unknown key, or a value that is
-/// not a string, is an error naming the file and line.
+/// not a string, is an error naming the file and line; for an unknown key,
+/// with the one \p Suggest finds near it.
 llvm::Expected<std::vector<std::string>>
 readConfigFile(llvm::StringRef Path,
-               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify);
+               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify,
+               ConfigKeySuggester Suggest = nullptr);
 
 /// The same, for text already read.
 llvm::Expected<std::vector<std::string>>
 readConfigText(llvm::StringRef Text, llvm::StringRef Path,
-               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify);
+               llvm::function_ref<ConfigKey(llvm::StringRef)> Classify,
+               ConfigKeySuggester Suggest = nullptr);
 
 } // namespace musify
 
