@@ -116,8 +116,12 @@ void printVerifySummary(const VerifySummary &S) {
   errs() << fmt::format(
       "musify: --verify ({}): {} of {} translation units build; {} fail "
       "after a musify finding near the failure (explained), {} fail with "
-      "none (silent), {} not verified{}\n",
+      "none (silent), {} not verified{}{}\n",
       S.Compiler, S.Built, S.Units, S.Explained, S.Silent, S.NotVerified,
+      S.Unlinked ? fmt::format("; {} build but do not link (an SDK "
+                               "function no library of the SDK has)",
+                               S.Unlinked)
+                 : "",
       S.SidesSkipped
           ? fmt::format("; {} sides (host or device) left unchecked where "
                         "the CUDA original does not compile either",
