@@ -95,14 +95,20 @@ std::optional<BuildError> cmakeError(llvm::StringRef Output) {
     } else {
       continue;
     }
-    // The message: the indented lines that follow, up to a blank one after
-    // some text.
-    for (size_t J = I + 1; J < Lines.size() && J < I + 12; ++J) {
-      llvm::StringRef L = Lines[J].trim();
-      if (L.empty() && J > I + 1)
+    // The message: the first indented lines that follow.
+    unsigned Taken = 0;
+    for (size_t J = I + 1; J < Lines.size() && Taken < 4; ++J) {
+      llvm::StringRef L = Lines[J];
+      if (!L.empty() && !L.starts_with(" "))
         break;
-      if (!L.empty())
-        E.Message += (E.Message.empty() ? "" : " ") + L.str();
+      if (L.trim().empty())
+        continue;
+      // CMake's list of what might be wrong is not the error.
+      L = L.take_front(L.find("Possible reasons")).trim();
+      E.Message += (E.Message.empty() ? "" : " ") + L.str();
+      if (Lines[J].contains("Possible reasons"))
+        break;
+      ++Taken;
     }
     return E;
   }
@@ -201,14 +207,14 @@ void ScriptBuilder::fail(const BuildError &E, llvm::StringRef Step,
     if (Rel.consume_front(Root) && (Rel.empty() || Rel.front() == '/'))
       Written = Options.OutRoot + Rel.str();
   }
+  // The file as the build read it: the port's, at the line it names.
   D.File = Written.empty() ? Options.OutRoot : Written;
   for (const auto &[Input, To] : Destinations) {
     auto F = Result.Files.find(Input);
     if (Written.empty() || F == Result.Files.end() ||
         absolutePath(To) != absolutePath(Written))
       continue;
-    D.File = F->second.Path;
-    llvm::StringRef Text = F->second.Original;
+    llvm::StringRef Text = F->second.Migrated;
     size_t Offset = 0;
     for (unsigned L = 1; L < E.Line && Offset < Text.size(); ++L)
       Offset = std::min(Text.size(), Text.find('\n', Offset) + 1);
