@@ -135,7 +135,8 @@ std::optional<BuildError> compileError(llvm::StringRef Output) {
       E.Message = "the link has an undefined reference to '" + M[1].str() + "'";
       return E;
     }
-    if (Line.starts_with("mcc: error: ") || Line.starts_with("ninja: error"))
+    // A driver's error with no place (`clang++: error: unknown argument`).
+    if (Line.contains(": error: ") || Line.starts_with("ninja: error"))
       return BuildError{"", Line.str(), 0};
   }
   for (llvm::StringRef Line : Lines)
