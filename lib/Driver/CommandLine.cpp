@@ -451,7 +451,10 @@ void fillOtherOptions(RunOptions &O) {
   O.Jobs = Jobs, O.TimeoutPerFile = TimeoutPerFile;
   O.MaxMemoryPerFile = MaxMemoryPerFile, O.NoHeaderCache = NoHeaderCache;
   O.NoRuleCache = NoRuleCache, O.HeaderCacheDir = HeaderCacheDir;
-  O.Verify = Verify.getNumOccurrences() > 0, O.MusaModel = MusaModel;
+  // A configuration's `verify: true` (or false) arrives as --verify=true.
+  O.Verify =
+      Verify.getNumOccurrences() > 0 && Verify != "false" && Verify != "0";
+  O.MusaModel = MusaModel;
   O.VerifyBuild = O.Verify && Verify == "build";
   O.Explain = Explain, O.ApiDocs = ApiDocs, O.QueryFamily = QueryFamily;
   O.Query.assign(Query.begin(), Query.end());
@@ -491,7 +494,9 @@ std::optional<int> checkParsedValues(const cl::opt<std::string> &Color,
           "--fail-on must be none, note, warning or error, not '" + FailOn +
           "'");
   }
-  if (Verify.getNumOccurrences() && !Verify.empty() && Verify != "build")
+  static const std::set<std::string> VerifyValues = {"",  "build", "true",
+                                                     "1", "false", "0"};
+  if (Verify.getNumOccurrences() && !VerifyValues.count(Verify))
     return usageError("--verify takes no value or 'build', not '" + Verify +
                       "'");
   return std::nullopt;
