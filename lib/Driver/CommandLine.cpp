@@ -266,13 +266,16 @@ cl::opt<unsigned> MaxMemoryPerFile(
              "(0: no limit; with both limits 0, files are parsed in musify's "
              "own process)"),
     cl::value_desc("MiB"), cl::init(4096), cl::cat(LimitsCat));
-cl::opt<bool> Verify(
-    "verify",
+cl::opt<std::string> Verify(
+    "verify", cl::ValueOptional,
     cl::desc("After writing the port (--out-root or --in-place), compile each "
              "migrated translation unit with the MUSA SDK's mcc ($MUSA_HOME, "
              "/usr/local/musa) or, without one, with Clang against musify's "
-             "model of the SDK; each that does not build is an error (MU4001)"),
-    cl::cat(VerifyCat));
+             "model of the SDK; each that does not build is an error "
+             "(MU4001). --verify=build also configures and builds the port's "
+             "own CMake or Make project against the SDK (MU4004): it runs the "
+             "project's build scripts, so only the command line may ask"),
+    cl::value_desc("build"), cl::cat(VerifyCat));
 cl::opt<std::string> MusaModel(
     "musa-model",
     cl::desc("The MUSA SDK model --verify uses without an SDK (default: the "
@@ -498,7 +501,11 @@ void fillOtherOptions(RunOptions &O) {
   O.Jobs = Jobs, O.TimeoutPerFile = TimeoutPerFile;
   O.MaxMemoryPerFile = MaxMemoryPerFile, O.NoHeaderCache = NoHeaderCache;
   O.NoRuleCache = NoRuleCache, O.HeaderCacheDir = HeaderCacheDir;
-  O.Verify = Verify, O.MusaModel = MusaModel;
+  // A configuration's `verify: true` (or false) arrives as --verify=true.
+  O.Verify =
+      Verify.getNumOccurrences() > 0 && Verify != "false" && Verify != "0";
+  O.MusaModel = MusaModel;
+  O.VerifyBuild = O.Verify && Verify == "build";
   O.Explain = Explain, O.ApiDocs = ApiDocs, O.QueryFamily = QueryFamily;
   O.Query.assign(Query.begin(), Query.end());
   O.PrintReverseChoices = PrintReverseChoices, O.ListChecks = ListChecks;
@@ -542,6 +549,11 @@ std::optional<int> checkParsedValues(const cl::opt<std::string> &Color,
           "--fail-on must be none, note, warning or error, not '" + FailOn +
           "'");
   }
+  static const std::set<std::string> VerifyValues = {"",  "build", "true",
+                                                     "1", "false", "0"};
+  if (Verify.getNumOccurrences() && !VerifyValues.count(Verify))
+    return usageError("--verify takes no value or 'build', not '" + Verify +
+                      "'");
   return std::nullopt;
 }
 

@@ -20,9 +20,11 @@
 #include "musify/Support/DataLayout.h"
 #include "musify/Support/Paths.h"
 #include "musify/Verify/BuildVerifier.h"
+#include "musify/Verify/ScriptBuild.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
 
@@ -114,13 +116,35 @@ void printVerifySummary(const VerifySummary &S) {
   errs() << fmt::format(
       "musify: --verify ({}): {} of {} translation units build; {} fail "
       "after a musify finding near the failure (explained), {} fail with "
-      "none (silent), {} not verified{}\n",
+      "none (silent), {} not verified{}{}\n",
       S.Compiler, S.Built, S.Units, S.Explained, S.Silent, S.NotVerified,
+      S.Unlinked ? fmt::format("; {} build but do not link (an SDK "
+                               "function no library of the SDK has)",
+                               S.Unlinked)
+                 : "",
       S.SidesSkipped
           ? fmt::format("; {} sides (host or device) left unchecked where "
                         "the CUDA original does not compile either",
                         S.SidesSkipped)
           : "");
+}
+
+void printScriptBuildSummary(const ScriptBuildSummary &S, StringRef Sdk) {
+  if (S.Kind.empty())
+    errs() << "musify: --verify=build: the port has no CMakeLists.txt or "
+              "Makefile at its root: no build script was run\n";
+  else if (!S.CannotRun.empty())
+    errs() << "musify: error: --verify=build: " << S.CannotRun << "\n";
+  else if (!S.FailedStep.empty())
+    errs() << fmt::format("musify: --verify=build: the port's {} project "
+                          "does not {} against the MUSA SDK at {} (MU4004 "
+                          "above)\n",
+                          S.Kind, S.FailedStep, Sdk);
+  else
+    errs() << fmt::format("musify: --verify=build: the port's {} project "
+                          "configures and builds against the MUSA SDK at "
+                          "{}\n",
+                          S.Kind, Sdk);
 }
 
 } // namespace
@@ -150,7 +174,22 @@ bool verifyPort(const RunOptions &O, const RunPlan &Plan,
   for (size_t I = Before; I < Result.Diagnostics.size(); ++I)
     emitText(Result.Diagnostics[I], errs());
   printVerifySummary(S);
-  return verifyPassed(S);
+  if (!O.VerifyBuild || !S.CannotCheck.empty())
+    return verifyPassed(S);
+  ScriptBuildOptions B;
+  // The SDK's root: above mcc's bin/, or the model laid out as the SDK.
+  B.SdkRoot =
+      V.RealSdk
+          ? sys::path::parent_path(sys::path::parent_path(V.Compiler)).str()
+          : absolutePath(V.ModelDir);
+  B.OutRoot = absolutePath(O.InPlace ? Plan.Root : O.OutRoot);
+  B.Jobs = Options.Jobs;
+  Before = Result.Diagnostics.size();
+  ScriptBuildSummary Built = buildWithScripts(Result, Written.Destinations, B);
+  for (size_t I = Before; I < Result.Diagnostics.size(); ++I)
+    emitText(Result.Diagnostics[I], errs());
+  printScriptBuildSummary(Built, B.SdkRoot);
+  return verifyPassed(S) && Built.FailedStep.empty() && Built.CannotRun.empty();
 }
 
 } // namespace musify

@@ -10,6 +10,7 @@
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Paths.h"
+#include "musify/Verify/LinkCheck.h"
 #include "musify/Verify/VerifyFlags.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -110,6 +111,8 @@ private:
     /// Sides not checked because the CUDA original does not compile there
     /// with this compiler either, and its first error.
     std::vector<std::pair<std::string, FirstError>> Skipped;
+    /// The host side's object, for the link step (model only), or "".
+    std::string Object;
   };
   bool loadModel();
   /// The migrated files \p U reaches through #include (by name).
@@ -118,8 +121,12 @@ private:
   /// The compile of \p U's migrated text on \p Side; with \p Baseline, of
   /// its CUDA original against the CUDA headers.
   std::vector<std::string> command(const Unit &U, llvm::StringRef Side,
-                                   bool Baseline,
-                                   llvm::StringRef Prelude = "") const;
+                                   bool Baseline, llvm::StringRef Prelude = "",
+                                   llvm::StringRef Object = "") const;
+  /// The link step: links the host objects of the units that built against
+  /// the model's libraries; an SDK function none defines is MU4003.
+  void link(const std::vector<Unit> &Units, std::vector<Outcome> &Outcomes,
+            VerifySummary &S);
   Outcome compile(const Unit &U) const;
   /// The first error of \p Output as musify may quote it (FileKinds.h):
   /// an error inside a file that is neither source code nor the port's
@@ -231,8 +238,13 @@ std::string Verifier::writePrelude(const Unit &U) const {
 
 std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
                                            bool Baseline,
-                                           llvm::StringRef Prelude) const {
-  std::vector<std::string> Args = {Options.Compiler, "-fsyntax-only"};
+                                           llvm::StringRef Prelude,
+                                           llvm::StringRef Object) const {
+  std::vector<std::string> Args = {Options.Compiler};
+  if (Object.empty())
+    Args.push_back("-fsyntax-only");
+  else
+    Args.insert(Args.end(), {"-c", "-fPIC", "-o", Object.str()});
   bool Cuda = isCudaSource(U.Written);
   // No excerpt of any file (a forced include's text) in what is reported.
   if (Options.RealSdk)
@@ -352,7 +364,13 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
         continue;
       }
     }
-    FirstError E = quotableError(runCompiler(command(U, Side, false, Prelude)));
+    // The host side is compiled to an object, for the link step.
+    llvm::SmallString<128> Object;
+    if (Side == "host" && !Options.RealSdk &&
+        !llvm::sys::fs::createTemporaryFile("musify-verify", "o", Object))
+      O.Object = std::string(Object);
+    FirstError E =
+        quotableError(runCompiler(command(U, Side, false, Prelude, Object)));
     if (E.found()) {
       O.Error = E;
       O.Side = Side;
@@ -510,6 +528,77 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
   Result.Diagnostics.push_back(std::move(D));
 }
 
+void Verifier::link(const std::vector<Unit> &Units,
+                    std::vector<Outcome> &Outcomes, VerifySummary &S) {
+  std::vector<std::string> Libraries = modelLibraries(Options.ModelDir);
+  std::vector<std::string> Objects;
+  std::map<std::string, size_t> UnitOf;
+  for (size_t I = 0; I < Units.size(); ++I) {
+    uint64_t Size = 0;
+    const Outcome &O = Outcomes[I];
+    if (!O.Error.found() && !O.Object.empty() &&
+        !llvm::sys::fs::file_size(O.Object, Size) && Size > 0) {
+      Objects.push_back(O.Object);
+      UnitOf[O.Object] = I;
+    }
+  }
+  if (Libraries.empty() || Objects.empty())
+    return;
+  // One link of the whole program: the units' own symbols resolve one
+  // another; several main()s are one program's business, not the SDK's.
+  llvm::SmallString<128> Shared;
+  if (llvm::sys::fs::createTemporaryFile("musify-verify-link", "so", Shared))
+    return;
+  std::vector<std::string> Args = {Options.Compiler,
+                                   "-shared",
+                                   "-fPIC",
+                                   "-Wl,-z,defs",
+                                   "-Wl,--allow-multiple-definition",
+                                   "-o",
+                                   std::string(Shared)};
+  Args.insert(Args.end(), Objects.begin(), Objects.end());
+  Args.push_back("-L" + Options.ModelDir + "/lib");
+  for (const std::string &L : Libraries)
+    Args.push_back("-l" + L);
+  std::string Output = runCompiler(Args);
+  llvm::sys::fs::remove(Shared);
+  std::map<std::string, std::string> Names = modelNames(Options.ModelDir);
+  std::set<size_t> Reported;
+  for (const UndefinedReference &R : undefinedReferences(Output, Objects)) {
+    auto Musa = Names.find(symbolBaseName(R.Symbol).str());
+    auto Unit = UnitOf.find(R.Object);
+    // Not an SDK function (the project's or another library's): not ours.
+    if (Musa == Names.end() || Unit == UnitOf.end() ||
+        !Reported.insert(Unit->second).second)
+      continue;
+    Diagnostic D;
+    D.ID = DiagID::VerifyUnlinked;
+    D.File = Units[Unit->second].Shown;
+    // Where the unit names the function first, as the user's file has it.
+    auto F = Result.Files.find(Units[Unit->second].Real);
+    size_t At = F == Result.Files.end()
+                    ? llvm::StringRef::npos
+                    : llvm::StringRef(F->second.Migrated).find(Musa->second);
+    if (At != llvm::StringRef::npos) {
+      unsigned Line =
+          llvm::StringRef(F->second.Migrated).take_front(At).count('\n') + 1;
+      D.Begin = D.End = positionAt(F->second.Original,
+                                   lineOf(F->second.Original, Line).second);
+    }
+    D.Message = fmt::format(
+        "'{}' does not link against musify's MUSA SDK model: '{}' (CUDA's "
+        "'{}') is in none of its libraries ({})",
+        Units[Unit->second].Shown, Musa->second, R.Symbol,
+        llvm::join(Libraries, ", "));
+    D.Suggestion = "the MUSA SDK may not have this function's library: "
+                   "check your SDK's lib/, and link the library or port the "
+                   "call";
+    Result.Diagnostics.push_back(std::move(D));
+    ++S.Unlinked;
+    --S.Built;
+  }
+}
+
 VerifySummary Verifier::run() {
   VerifySummary S;
   S.Compiler =
@@ -542,6 +631,10 @@ VerifySummary Verifier::run() {
   }
   for (size_t I = 0; I < Units.size(); ++I)
     report(Units[I], Outcomes[I], S);
+  link(Units, Outcomes, S);
+  for (const Outcome &O : Outcomes)
+    if (!O.Object.empty())
+      llvm::sys::fs::remove(O.Object);
   return S;
 }
 

@@ -58,6 +58,8 @@ struct RunOptions {
 
   // Verifying the port.
   bool Verify = false;
+  /// --verify=build: also configure and build the port's own build scripts.
+  bool VerifyBuild = false;
   std::string MusaModel;
 
   // Print and exit.

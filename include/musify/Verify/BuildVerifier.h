@@ -58,6 +58,8 @@ struct VerifySummary {
   unsigned Explained = 0;   ///< failed near an earlier warning or error
   unsigned Silent = 0;      ///< failed with no earlier finding near it
   unsigned NotVerified = 0; ///< needed a header the model does not have
+  /// Built, but call an SDK function none of the model's libraries has.
+  unsigned Unlinked = 0;
   /// Sides (host, device) of units that were checked on the other side
   /// only, because the CUDA original does not compile on this one.
   unsigned SidesSkipped = 0;
@@ -69,7 +71,8 @@ struct VerifySummary {
 /// Whether \p S proves the port builds: something could check it and every
 /// unit that was checked builds (a unit not verified is a note, MU4002).
 inline bool verifyPassed(const VerifySummary &S) {
-  return S.CannotCheck.empty() && S.Explained == 0 && S.Silent == 0;
+  return S.CannotCheck.empty() && S.Explained == 0 && S.Silent == 0 &&
+         S.Unlinked == 0;
 }
 
 /// Where a real MUSA SDK's mcc is ($MUSA_HOME/bin/mcc, then

@@ -1,0 +1,140 @@
+#!/usr/bin/env python3
+# Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+"""Lays musify's MUSA SDK model (scripts/musa-sdk-model.py) out as the MUSA
+SDK is installed, so that a port's own build can use it as MUSA_HOME
+(docs/verify.md, "The model laid out as the SDK"):
+
+  bin/mcc     the model's mcc (scripts/musa-sdk/mcc.py, with this machine's
+              Clang, CUDA toolkit and arch table filled in)
+  lib/        lib<musa>.so (and lib<musa>_static.a where a static target is
+              known) for each row of scripts/musa-sdk/libraries.tsv: a GNU ld
+              script, INPUT(<the CUDA library>), so that -l<musa> links the
+              CUDA library the model stands on
+  cmake/      FindMUSA.cmake, FindMUSAToolkit.cmake, EnableMUSALanguage.cmake
+              and the MUSA language's modules (scripts/musa-sdk/cmake), with
+              the library table filled in
+  sdk.json    the libraries, for musify's --verify (its link step)
+
+Usage: musa-sdk-layout.py <scripts/musa-sdk> <cuda root> <clang++> <model>
+                          <python3> <musify's cuda-shims dir>
+"""
+import json
+import os
+import shutil
+import stat
+import sys
+
+
+def table(path):
+    """Rows of a tab-separated file whose first uncommented line names the
+    columns."""
+    rows, head = [], None
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if not line or line.startswith("#"):
+                continue
+            cells = line.split("\t")
+            if head is None:
+                head = cells
+                continue
+            if len(cells) != len(head):
+                sys.exit(f"{path}: a row has {len(cells)} columns, not "
+                         f"{len(head)}: {line!r}")
+            rows.append(dict(zip(head, cells)))
+    return rows
+
+
+def cuda_library(cuda, name, static):
+    lib64 = os.path.join(cuda, "lib64")
+    base = os.path.join(lib64, os.path.dirname(name),
+                        "lib" + os.path.basename(name))
+    if static and os.path.isfile(base + "_static.a"):
+        return base + "_static.a", True
+    return (base + ".so", False) if os.path.isfile(base + ".so") else (None,
+                                                                       False)
+
+
+def write_libs(data, cuda, model):
+    lib = os.path.join(model, "lib")
+    os.makedirs(lib, exist_ok=True)
+    libs = []
+    for r in table(os.path.join(data, "libraries.tsv")):
+        shared, _ = cuda_library(cuda, r["cuda"], False)
+        if shared is None:
+            continue  # no such CUDA library here: the model has none either
+        entry = {"musa": r["musa"], "cuda": shared, "target": r["target"],
+                 "static_target": r["static_target"]}
+        with open(os.path.join(lib, f"lib{r['musa']}.so"), "w") as f:
+            f.write(f"/* musify's MUSA SDK model: lib{r['musa']} is CUDA's "
+                    f"{os.path.basename(shared)} */\nINPUT({shared})\n")
+        if r["static_target"] != "-":
+            static, is_static = cuda_library(cuda, r["cuda"], True)
+            extra = " -lpthread -ldl -lrt" if is_static else ""
+            entry["static"] = static
+            with open(os.path.join(lib, f"lib{r['musa']}_static.a"),
+                      "w") as f:
+                f.write(f"/* musify's MUSA SDK model: lib{r['musa']}_static "
+                        f"is CUDA's {os.path.basename(static)}"
+                        f"{'' if is_static else ' (no static one here)'} "
+                        f"*/\nINPUT({static}{extra})\n")
+        libs.append(entry)
+    return libs
+
+
+def write_cmake(data, model, libs):
+    src, out = os.path.join(data, "cmake"), os.path.join(model, "cmake")
+    os.makedirs(out, exist_ok=True)
+    targets = []
+    for e in libs:
+        for kind in ("target", "static_target"):
+            if e[kind] != "-":
+                name = e["musa"] + ("_static" if kind == "static_target"
+                                    else "")
+                suffix = ".a" if kind == "static_target" else ".so"
+                targets.append(f"  {e[kind]} lib{name}{suffix}")
+    for name in sorted(os.listdir(src)):
+        with open(os.path.join(src, name)) as f:
+            text = f.read()
+        text = text.replace("@MUSA_MODEL_TARGETS@", "\n".join(targets))
+        with open(os.path.join(out, name), "w") as f:
+            f.write(text)
+
+
+def write_mcc(data, model, cuda, clang, python, shims, headers):
+    arches = [(r["offload_arch"], r["musa_arch"], r["cuda_arch"])
+              for r in table(os.path.join(data, "arches.tsv"))]
+    config = {"clang": clang, "cuda": cuda, "shims": shims,
+              "arches": arches, "headers": headers}
+    with open(os.path.join(data, "mcc.py")) as f:
+        text = f.read()
+    text = text.replace("CONFIG = {}  # filled in by musa-sdk-layout.py",
+                        "CONFIG = " + json.dumps(config, sort_keys=True))
+    os.makedirs(os.path.join(model, "bin"), exist_ok=True)
+    path = os.path.join(model, "bin", "mcc")
+    with open(path, "w") as f:
+        f.write(f"#!{python}\n" + text)
+    os.chmod(path, os.stat(path).st_mode | stat.S_IXUSR | stat.S_IXGRP |
+             stat.S_IXOTH)
+    return arches
+
+
+def main():
+    data, cuda, clang, model, python, shims = sys.argv[1:7]
+    with open(os.path.join(model, "model.json")) as f:
+        headers = json.load(f)["headers"]
+    for sub in ("lib", "cmake"):
+        shutil.rmtree(os.path.join(model, sub), ignore_errors=True)
+    libs = write_libs(data, cuda, model)
+    write_cmake(data, model, libs)
+    arches = write_mcc(data, model, cuda, clang, python, shims, headers)
+    with open(os.path.join(model, "sdk.json"), "w") as f:
+        json.dump({"libraries": libs, "arches": arches, "cuda": cuda}, f, indent=1,
+                  sort_keys=True)
+    print(f"musa-sdk-layout: bin/mcc, {len(libs)} libraries, "
+          f"{len(os.listdir(os.path.join(model, 'cmake')))} CMake modules "
+          f"-> {model}")
+
+
+if __name__ == "__main__":
+    main()

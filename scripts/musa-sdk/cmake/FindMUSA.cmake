@@ -1,0 +1,75 @@
+# Part of musify's MUSA SDK model (docs/verify.md): find_package(MUSA) as
+# the MUSA SDK's module gives it (it is not in upstream CMake):
+# musa_add_executable, musa_add_library, musa_include_directories and
+# MUSA_MCC_FLAGS; .mu and .cu sources are compiled with mcc.
+include("${CMAKE_CURRENT_LIST_DIR}/MUSAModelRoot.cmake")
+include("${CMAKE_CURRENT_LIST_DIR}/MUSAModelHost.cmake")
+set(MUSA_FOUND TRUE)
+set(MUSA_TOOLKIT_ROOT_DIR "${MUSA_MODEL_ROOT}")
+set(MUSA_INCLUDE_DIRS ${MUSA_MODEL_HOST_INCLUDES})
+set(MUSA_MCC_EXECUTABLE "${MUSA_MODEL_ROOT}/bin/mcc")
+set(MUSA_LIBRARIES "${MUSA_MODEL_ROOT}/lib/libmusart.so")
+set(MUSA_MCC_FLAGS "" CACHE STRING "Flags mcc compiles .mu and .cu sources with")
+
+function(musa_include_directories)
+  set_property(DIRECTORY APPEND PROPERTY MUSA_MODEL_INCLUDES ${ARGN})
+endfunction()
+
+# The objects of the .mu and .cu sources of ARGN (mcc -c), in OBJECTS; the
+# other sources in OTHERS; what follows OPTIONS goes to mcc.
+function(_musa_model_compile target objects others)
+  set(objs "")
+  set(rest "")
+  set(opts "")
+  set(in_options FALSE)
+  get_directory_property(dirs MUSA_MODEL_INCLUDES)
+  get_directory_property(dir_incs INCLUDE_DIRECTORIES)
+  get_directory_property(dir_defs COMPILE_DEFINITIONS)
+  set(flags ${MUSA_MCC_FLAGS})
+  separate_arguments(flags)
+  foreach(a IN LISTS ARGN)
+    if(a STREQUAL "OPTIONS")
+      set(in_options TRUE)
+    elseif(in_options)
+      list(APPEND opts "${a}")
+    elseif(a MATCHES "\\.(mu|cu)$")
+      get_filename_component(src "${a}" ABSOLUTE)
+      file(RELATIVE_PATH rel "${CMAKE_CURRENT_SOURCE_DIR}" "${src}")
+      string(REPLACE "/" "_" rel "${rel}")
+      set(obj "${CMAKE_CURRENT_BINARY_DIR}/${target}.dir/${rel}.o")
+      set(incs "")
+      foreach(d IN LISTS dirs dir_incs)
+        get_filename_component(d "${d}" ABSOLUTE)
+        list(APPEND incs "-I${d}")
+      endforeach()
+      set(defs "")
+      foreach(d IN LISTS dir_defs)
+        list(APPEND defs "-D${d}")
+      endforeach()
+      add_custom_command(OUTPUT "${obj}"
+        COMMAND "${CMAKE_COMMAND}" -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/${target}.dir"
+        COMMAND "${MUSA_MCC_EXECUTABLE}" ${flags} ${opts} -fPIC ${incs} ${defs} -c "${src}" -o "${obj}"
+        DEPENDS "${src}" WORKING_DIRECTORY "${CMAKE_CURRENT_BINARY_DIR}"
+        COMMENT "Building MUSA object ${rel}.o" VERBATIM)
+      list(APPEND objs "${obj}")
+    else()
+      list(APPEND rest "${a}")
+    endif()
+  endforeach()
+  set(${objects} ${objs} PARENT_SCOPE)
+  set(${others} ${rest} PARENT_SCOPE)
+endfunction()
+
+function(musa_add_executable name)
+  _musa_model_compile(${name} objs rest ${ARGN})
+  add_executable(${name} ${rest} ${objs})
+  target_include_directories(${name} PRIVATE ${MUSA_MODEL_HOST_INCLUDES})
+  target_link_libraries(${name} ${MUSA_LIBRARIES})
+endfunction()
+
+function(musa_add_library name)
+  _musa_model_compile(${name} objs rest ${ARGN})
+  add_library(${name} ${rest} ${objs})
+  target_include_directories(${name} PRIVATE ${MUSA_MODEL_HOST_INCLUDES})
+  target_link_libraries(${name} ${MUSA_LIBRARIES})
+endfunction()
