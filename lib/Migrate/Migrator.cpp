@@ -17,6 +17,7 @@
 #include "musify/HeaderCache/HeaderCache.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Rewrite/TokenScanner.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/RegularFilesOnly.h"
@@ -385,12 +386,25 @@ void noteStandIns(TranslationUnitOutcome &TU, llvm::StringRef Input) {
 /// Migrates \p Input with the token-level pass alone.
 std::vector<FileMigration>
 tokenOnly(const RuleSet &Rules, const std::string &Input, std::string Content,
-          llvm::StringRef Reason, const CheckOptions &CheckOpts) {
+          llvm::StringRef Reason, const CheckOptions &CheckOpts,
+          const llvm::StringMap<std::string> *ProjectDeclared = nullptr) {
   FileMigration M(Input, std::move(Content));
+  M.keepProjectNames(ProjectDeclared);
   M.runTokenPass(Rules, Reason, createChecks(CheckOpts, Rules));
   std::vector<FileMigration> Result;
   Result.push_back(std::move(M));
   return Result;
+}
+
+/// The text of \p Path: its overlay when it has one, else the file's.
+llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+readSource(const MigrationOptions &O, const std::string &Path) {
+  if (!O.Overlays.empty()) {
+    auto It = O.Overlays.find(absolutePath(Path));
+    if (It != O.Overlays.end())
+      return llvm::MemoryBuffer::getMemBuffer(It->second, Path, false);
+  }
+  return llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
 }
 
 /// What parsing an input needs besides the input.
@@ -403,9 +417,14 @@ struct ParseContext {
   /// Inputs whose preamble another input shares (only they build one), and
   /// the group of those that share it.
   std::map<std::string, unsigned> SharePreamble;
+  /// With KeepProjectNames: the names a rule maps that the inputs declare,
+  /// with where ("file:line").
+  llvm::StringMap<std::string> ProjectDeclared;
 
   ParseContext(const RuleSet &Rules, const MigrationOptions &Options)
       : Rules(Rules), Options(Options) {
+    if (Options.KeepProjectNames)
+      findProjectDeclarations();
     for (const std::string &Name : Options.MusaArchs)
       if (const MusaArch *A = findMusaArch(Name))
         CheckOpts.Archs.push_back(A);
@@ -421,6 +440,18 @@ struct ParseContext {
           inputsSharingPreamble(Options.Inputs, [&](llvm::StringRef Path) {
             return parseSignature(Options, Path);
           });
+    }
+  }
+
+  void findProjectDeclarations() {
+    for (const std::string &Input : Options.Inputs) {
+      auto Buffer = readSource(Options, Input);
+      if (!Buffer)
+        continue; // reported when the input is migrated
+      for (auto &[Name, Line] :
+           declaredRuleNames((*Buffer)->getBuffer(), Rules))
+        ProjectDeclared.try_emplace(
+            Name, fmt::format("{}:{}", displayPath(Input), Line));
     }
   }
 
@@ -464,24 +495,15 @@ std::string fromParseRequest(llvm::StringRef Request, bool &MayBuildPreamble,
   return Input.str();
 }
 
-/// The text of \p Path: its overlay when it has one, else the file's.
-llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
-readSource(const MigrationOptions &O, const std::string &Path) {
-  if (!O.Overlays.empty()) {
-    auto It = O.Overlays.find(absolutePath(Path));
-    if (It != O.Overlays.end())
-      return llvm::MemoryBuffer::getMemBuffer(It->second, Path, false);
-  }
-  return llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
-}
-
 /// Every way a file is left without an AST ends here: the token pass, and
 /// the macros the file defines, which is what its text can tell.
 InputOutcome tokenPassOnly(const ParseContext &C, const std::string &Input,
                            llvm::StringRef Bytes, const std::string &Reason) {
   Stopwatch Token;
   InputOutcome O;
-  O.Files = tokenOnly(C.Rules, Input, Bytes.str(), Reason, C.CheckOpts);
+  O.Files =
+      tokenOnly(C.Rules, Input, Bytes.str(), Reason, C.CheckOpts,
+                C.Options.KeepProjectNames ? &C.ProjectDeclared : nullptr);
   if (C.Options.RenameSymbols)
     O.Symbols = symbolFactsFromText(C.Rules, Input, Bytes);
   O.Times.TokenPass = Token.seconds();
@@ -617,7 +639,7 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
                BuildScripts, Jobs, CacheFile, Progress, MusaArchs,
                RenameSymbols, RenamePaths, ExcludedSources, WorkerCommand,
                HeaderCacheDir, TimeoutPerFileSeconds, MaxMemoryPerFileMiB,
-               Overlays, BuildEveryPreamble] = O;
+               Overlays, BuildEveryPreamble, KeepProjectNames] = O;
   // Not keyed: each input is cached under its own name with the hashes of
   // the files its translation unit read (Inputs); there is no cache with a
   // database (CompileDb); NoParseReason follows from CudaPath and the
@@ -650,6 +672,10 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
     Print += "|stand-in:" + Dir;
   if (RenameSymbols)
     Print += "|rename-symbols";
+  // What an input keeps depends on what every input declares: the run's
+  // declarations are added to the key where the cache is made.
+  if (KeepProjectNames)
+    Print += "|keep-project-names";
   return Print;
 }
 
@@ -689,7 +715,8 @@ public:
     if (!Options.CacheFile.empty() && !Options.CompileDb &&
         Options.Overlays.empty())
       Cache = std::make_unique<MigrationCache>(
-          Options.CacheFile, contentHash(cacheKeyText(Rules, Options)), Rules,
+          Options.CacheFile,
+          contentHash(cacheKeyText(Rules, Options) + declarationsKey()), Rules,
           Options.Inputs);
     if (!Options.WorkerCommand.empty() && !Options.CudaPath.empty())
       Workers = std::make_unique<ParseWorkers>(
@@ -700,6 +727,14 @@ public:
   MigrationResult run();
 
 private:
+  /// The project's declarations (KeepProjectNames), for the cache's key.
+  std::string declarationsKey() const {
+    std::vector<std::string> Names;
+    for (const auto &Entry : Context.ProjectDeclared)
+      Names.push_back(Entry.getKey().str() + "@" + Entry.getValue());
+    llvm::sort(Names);
+    return Names.empty() ? "" : "|declared:" + llvm::join(Names, "|");
+  }
   Outcome migrateOne(const std::string &Input);
   Outcome parseOne(const std::string &Input, llvm::StringRef Bytes);
   void step(llvm::StringRef Input);
