@@ -19,6 +19,7 @@
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/TokenScanner.h"
 #include "musify/Support/FileKinds.h"
+#include "musify/Support/Interrupt.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/RegularFilesOnly.h"
 #include "musify/Support/Stopwatch.h"
@@ -33,6 +34,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -679,10 +681,24 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   return Print;
 }
 
+/// MUSIFY_TEST_INTERRUPT_AFTER=N: the run raises SIGINT itself once N
+/// inputs are merged, so that a test interrupts it at a known point.
+unsigned testInterruptAfter() {
+  std::optional<std::string> V =
+      llvm::sys::Process::GetEnv("MUSIFY_TEST_INTERRUPT_AFTER");
+  unsigned N = 0;
+  if (!V || llvm::StringRef(*V).getAsInteger(10, N))
+    return 0;
+  return N;
+}
+
 /// One input's outcome on its way to the project.
 struct Outcome : InputOutcome {
   bool FromCache = false;
   bool Stopped = false; ///< its parse process was stopped: not cached
+  /// Finished after SIGINT or SIGTERM (its worker may have been killed by
+  /// it): neither merged nor cached.
+  bool Late = false;
   std::string Unreadable;
 };
 
@@ -739,6 +755,8 @@ private:
   Outcome parseOne(const std::string &Input, llvm::StringRef Bytes);
   void step(llvm::StringRef Input);
   void merge(const std::string &Input, Outcome &O);
+  /// Stores \p O in the incremental cache when it is finished work.
+  void keepForNextRun(const std::string &Input, const Outcome &O);
   void runAll(const std::vector<std::string> &Batch);
   void runParallel(const std::vector<std::string> &Batch, unsigned Jobs);
   void migrateBuildScripts();
@@ -757,6 +775,10 @@ private:
   // Progress counts every input, whichever batch it is in.
   std::mutex ProgressLock;
   unsigned Done = 0, Total;
+  /// Inputs merged (or covered by a merged translation unit).
+  unsigned Finished = 0;
+  /// MUSIFY_TEST_INTERRUPT_AFTER: raise SIGINT once this many are merged.
+  unsigned InterruptAfter = testInterruptAfter();
 };
 
 Outcome MigrationRun::migrateOne(const std::string &Input) {
@@ -775,7 +797,9 @@ Outcome MigrationRun::migrateOne(const std::string &Input) {
   llvm::StringRef Bytes = (*Buffer)->getBuffer();
   if (std::optional<Outcome> Utf16 = utf16Outcome(Input, Bytes))
     return std::move(*Utf16);
-  return parseOne(Input, Bytes);
+  Outcome Parsed = parseOne(Input, Bytes);
+  Parsed.Late = interruptSignal() != 0;
+  return Parsed;
 }
 
 Outcome MigrationRun::parseOne(const std::string &Input,
@@ -809,6 +833,11 @@ void MigrationRun::step(llvm::StringRef Input) {
 }
 
 void MigrationRun::merge(const std::string &Input, Outcome &O) {
+  if (O.Late)
+    return;
+  ++Finished;
+  if (InterruptAfter && Finished == InterruptAfter)
+    std::raise(SIGINT); // the test hook: as a Ctrl-C here would
   if (!O.Unreadable.empty()) {
     Unreadable.push_back(std::move(O.Unreadable));
     return;
@@ -817,8 +846,7 @@ void MigrationRun::merge(const std::string &Input, Outcome &O) {
     ++Cached;
   else
     Times.add(O.Times);
-  if (!O.FromCache && Cache && !O.Stopped)
-    Cache->store(Input, O);
+  keepForNextRun(Input, O);
   Symbols.merge(O.Symbols);
   P.add(std::move(O.Files), O.Parsed);
 }
@@ -830,6 +858,8 @@ void MigrationRun::runAll(const std::vector<std::string> &Batch) {
   if (Jobs > 1 && Batch.size() > 1)
     return runParallel(Batch, Jobs);
   for (const std::string &Input : Batch) {
+    if (interruptSignal())
+      return;
     Outcome O = migrateOne(Input);
     step(Input);
     merge(Input, O);
@@ -872,6 +902,10 @@ void MigrationRun::runParallel(const std::vector<std::string> &Batch,
   for (size_t N = 0; N < Batch.size(); ++N)
     Pool.async([&] {
       size_t I = Schedule.next();
+      if (interruptSignal()) {
+        Schedule.finished(I);
+        return; // not started: merging stops at the first such input
+      }
       Outcome O = migrateOne(Batch[I]);
       Schedule.finished(I);
       step(Batch[I]);
@@ -883,6 +917,16 @@ void MigrationRun::runParallel(const std::vector<std::string> &Batch,
     });
   Pool.wait();
   MergeReady();
+  // Interrupted: what finished behind an input that was never started
+  // cannot be merged in order, but is kept for the next run.
+  for (size_t I = NextToMerge; I < Batch.size(); ++I)
+    if (Results[I])
+      keepForNextRun(Batch[I], *Results[I]);
+}
+
+void MigrationRun::keepForNextRun(const std::string &Input, const Outcome &O) {
+  if (!O.Late && !O.FromCache && Cache && !O.Stopped && O.Unreadable.empty())
+    Cache->store(Input, O);
 }
 
 void MigrationRun::migrateBuildScripts() {
@@ -919,6 +963,9 @@ MigrationResult MigrationRun::finish() {
   reportDroppedExtraArgs(Options, R.Diagnostics);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
+  R.Interrupted = interruptSignal();
+  R.FinishedInputs = Finished;
+  R.TotalInputs = Total;
   Times.Rewrite += Rewrite.seconds();
   R.Times = Times;
   return R;
@@ -933,12 +980,15 @@ MigrationResult MigrationRun::run() {
   runAll(Sources);
   std::vector<std::string> Alone;
   for (const std::string &H : Headers)
-    if (!P.coveredByParse(absolutePath(H)))
+    if (interruptSignal())
+      break;
+    else if (!P.coveredByParse(absolutePath(H)))
       Alone.push_back(H);
     else
-      step(H); // already migrated with a translation unit that includes it
+      ++Finished, step(H); // migrated with a translation unit including it
   runAll(Alone);
-  migrateBuildScripts();
+  if (!interruptSignal())
+    migrateBuildScripts();
   if (Cache)
     Cache->save();
   return finish();
