@@ -678,6 +678,7 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   // declarations are added to the key where the cache is made.
   if (KeepProjectNames)
     Print += "|keep-project-names";
+  Print += fmt::format("|max-headers:{}", maxHeadersPerInput());
   return Print;
 }
 
