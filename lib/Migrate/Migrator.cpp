@@ -420,8 +420,9 @@ struct ParseContext {
   /// the group of those that share it.
   std::map<std::string, unsigned> SharePreamble;
   /// With KeepProjectNames: the names a rule maps that the inputs declare,
-  /// with where ("file:line").
+  /// with where ("file:line"), and those each input sees.
   llvm::StringMap<std::string> ProjectDeclared;
+  std::map<std::string, llvm::StringMap<std::string>> DeclaredFor;
 
   ParseContext(const RuleSet &Rules, const MigrationOptions &Options)
       : Rules(Rules), Options(Options) {
@@ -446,15 +447,70 @@ struct ParseContext {
   }
 
   void findProjectDeclarations() {
+    // An input sees its own declarations and those of the inputs it
+    // includes (by file name, transitively), as a parse would.
+    std::map<std::string, std::vector<std::string>> Includes;
+    std::map<std::string, std::vector<std::string>> ByName;
+    std::map<std::string, std::vector<std::pair<std::string, unsigned>>> Own;
     for (const std::string &Input : Options.Inputs) {
       auto Buffer = readSource(Options, Input);
       if (!Buffer)
         continue; // reported when the input is migrated
-      for (auto &[Name, Line] :
-           declaredRuleNames((*Buffer)->getBuffer(), Rules))
+      llvm::StringRef Text = (*Buffer)->getBuffer();
+      Own[Input] = declaredRuleNames(Text, Rules);
+      Includes[Input] = includedFileNames(Text);
+      ByName[llvm::sys::path::filename(Input).str()].push_back(Input);
+      for (auto &[Name, Line] : Own[Input])
         ProjectDeclared.try_emplace(
             Name, fmt::format("{}:{}", displayPath(Input), Line));
     }
+    for (const auto &[Input, Unused] : Own) {
+      llvm::StringMap<std::string> &Seen = DeclaredFor[Input];
+      std::set<std::string> Visited{Input};
+      std::vector<std::string> Work{Input};
+      while (!Work.empty()) {
+        std::string File = Work.back();
+        Work.pop_back();
+        for (auto &[Name, Line] : Own[File])
+          Seen.try_emplace(Name, fmt::format("{}:{}", displayPath(File), Line));
+        for (const std::string &Header : Includes[File])
+          for (const std::string &Next : ByName[Header])
+            if (Visited.insert(Next).second)
+              Work.push_back(Next);
+      }
+    }
+  }
+
+  /// The file names of what \p Text includes (`#include "a/b.h"`: b.h).
+  static std::vector<std::string> includedFileNames(llvm::StringRef Text) {
+    std::vector<std::string> Names;
+    for (llvm::StringRef Rest = Text; !Rest.empty();) {
+      auto [Line, Next] = Rest.split('\n');
+      Rest = Next;
+      llvm::StringRef L = Line.ltrim(" \t");
+      if (!L.consume_front("#"))
+        continue;
+      L = L.ltrim(" \t");
+      if (!L.consume_front("include"))
+        continue;
+      L = L.ltrim(" \t");
+      if (L.empty() || (L.front() != '"' && L.front() != '<'))
+        continue;
+      llvm::StringRef Path = L.drop_front().take_until(
+          [](char C) { return C == '"' || C == '>'; });
+      Names.push_back(llvm::sys::path::filename(Path).str());
+    }
+    return Names;
+  }
+
+  /// The project's declarations \p Input sees; null without
+  /// KeepProjectNames.
+  const llvm::StringMap<std::string> *
+  declaredFor(const std::string &Input) const {
+    if (!Options.KeepProjectNames)
+      return nullptr;
+    auto It = DeclaredFor.find(Input);
+    return It == DeclaredFor.end() ? &ProjectDeclared : &It->second;
   }
 
   bool mayBuildPreamble(const std::string &Input) const {
@@ -503,9 +559,8 @@ InputOutcome tokenPassOnly(const ParseContext &C, const std::string &Input,
                            llvm::StringRef Bytes, const std::string &Reason) {
   Stopwatch Token;
   InputOutcome O;
-  O.Files =
-      tokenOnly(C.Rules, Input, Bytes.str(), Reason, C.CheckOpts,
-                C.Options.KeepProjectNames ? &C.ProjectDeclared : nullptr);
+  O.Files = tokenOnly(C.Rules, Input, Bytes.str(), Reason, C.CheckOpts,
+                      C.declaredFor(Input));
   if (C.Options.RenameSymbols)
     O.Symbols = symbolFactsFromText(C.Rules, Input, Bytes);
   O.Times.TokenPass = Token.seconds();

@@ -439,7 +439,7 @@ std::vector<std::pair<std::string, unsigned>> DeclarationFinder::run() {
   Tok P, PP, PPP;
   // A name that may be declared, decided by the token after it.
   std::optional<std::pair<llvm::StringRef, unsigned>> Candidate;
-  bool Tag = false, InDirective = false, AfterDefine = false;
+  bool Tag = false, InDirective = false;
   Token T;
   while (true) {
     Lex.LexFromRawLexer(T);
@@ -447,7 +447,7 @@ std::vector<std::pair<std::string, unsigned>> DeclarationFinder::run() {
       break;
     unsigned Offset = T.getLocation().getRawEncoding() - Start.getRawEncoding();
     if (T.isAtStartOfLine())
-      InDirective = AfterDefine = false;
+      InDirective = false;
     if (Candidate && !InDirective && endsDeclarator(T.getKind(), Tag))
       add(Candidate->first, Candidate->second);
     Candidate.reset();
@@ -459,11 +459,8 @@ std::vector<std::pair<std::string, unsigned>> DeclarationFinder::run() {
     llvm::StringRef Text =
         T.is(tok::raw_identifier) ? T.getRawIdentifier() : llvm::StringRef();
     if (InDirective) {
-      // `#define NAME`: the name after `define`, nothing else of the line.
-      if (AfterDefine && T.is(tok::raw_identifier))
-        add(Text, Offset);
-      AfterDefine = P.Kind == tok::unknown && Text == "define";
-      P.Kind = T.getKind();
+      // Directives declare nothing here: a macro a rule names is renamed
+      // by the forward direction too (`#define CUTLASS_HOST_DEVICE`).
       continue;
     }
     if (T.is(tok::raw_identifier) && P.Kind != tok::coloncolon &&

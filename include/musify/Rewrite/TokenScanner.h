@@ -61,11 +61,11 @@ struct TokenMatch {
 };
 
 /// The names that \p Content declares and \p Rules map, with the line of
-/// the first declaration: a macro (`#define muMemcpy`), a function, variable
-/// or type after a type (`double muInit(double t)`, `typedef int musaX;`),
-/// a class, struct, union or enumeration defined (`struct musaX {`). What
-/// the raw text tells without an AST: a declaration through a macro the
-/// file does not define is not seen.
+/// the first declaration: a function, variable or type after a type
+/// (`double muInit(double t)`, `typedef int musaX;`), a class, struct,
+/// union or enumeration defined (`struct musaX {`). Not macros: the forward
+/// direction renames a macro a rule names where it is defined. What the raw
+/// text tells without an AST: a declaration through a macro is not seen.
 std::vector<std::pair<std::string, unsigned>>
 declaredRuleNames(llvm::StringRef Content, const RuleSet &Rules);
 
