@@ -13,6 +13,7 @@
 #include "musify/Output/WriteOutputs.h"
 #include "musify/Report/ApiDocs.h"
 #include "musify/Report/ProjectReport.h"
+#include "musify/Support/Interrupt.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/RunLock.h"
 #include "musify/Support/Stopwatch.h"
@@ -90,6 +91,7 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
       return usageError(toString(Locked.takeError()));
     Lock = std::move(*Locked);
   }
+  installInterruptHandlers();
   MigrationResult Result = migrate(Active, Options);
   unsigned TurnedOff = O.Filter.apply(Result.Diagnostics);
 
@@ -113,6 +115,14 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
   }
   if (Written.Failed)
     Status = ExitIO;
+  if (int Signal = interruptSignal()) {
+    // What finished is written and in the incremental cache; nothing else.
+    errs() << "musify: interrupted after " << Result.FinishedInputs << " of "
+           << Result.TotalInputs
+           << " inputs: the finished ones are written; the next run resumes "
+              "from them\n";
+    return interruptedExitStatus(Signal);
+  }
   if (O.Check && Written.OutOfDate && Status == ExitOk)
     Status = ExitFailOn;
   double WriteSeconds = WriteTime.seconds(), VerifySeconds = 0;

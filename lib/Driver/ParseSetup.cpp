@@ -176,6 +176,8 @@ std::optional<int> setMigrationOptions(
     Options.CudaPath.clear();
     Options.NoParseReason = "migrated back to CUDA by the token-level pass, "
                             "which needs no headers";
+    // Without an AST, the inputs' own declarations say what is the user's.
+    Options.KeepProjectNames = true;
   }
   return std::nullopt;
 }

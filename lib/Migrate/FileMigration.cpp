@@ -326,7 +326,17 @@ void FileMigration::runTokenPass(
   Options.Inactive = Inactive;
   Options.CoverActiveCode = !Reason.empty();
   Options.Protected = &Protected;
+  Options.ProjectDeclared = ProjectDeclared;
+  Options.NoteUnsureRenames = ProjectDeclared != nullptr;
   for (const TokenMatch &M : scanTokens(Path, Content, Rules, Options)) {
+    if (M.ProjectName || M.Unsure) {
+      if (!M.Message.empty())
+        report(M.ProjectName ? DiagID::SymbolKept : DiagID::MappedOnly,
+               M.Offset, M.Length, M.Message, M.Suggestion, M.R);
+      if (M.Apply)
+        applyRule(M.Offset, M.Length, *M.R);
+      continue;
+    }
     if (!M.R) {
       llvm::StringRef Name =
           llvm::StringRef(Content).substr(M.Offset, M.Length);

@@ -51,6 +51,11 @@ public:
   /// covers all code, not only directives and inactive branches.
   void runTokenPass(const RuleSet &Rules, llvm::StringRef TokenOnlyReason,
                     llvm::ArrayRef<std::unique_ptr<Check>> Checks = {});
+  /// For a pass without an AST: the names the project declares are kept
+  /// (\p Declared, with where), and renames by name alone are noted.
+  void keepProjectNames(const llvm::StringMap<std::string> *Declared) {
+    ProjectDeclared = Declared;
+  }
   /// Migrates a build script of \p Kind (cmake, make, python) by the build
   /// rules; \p Archs are the MUSA architectures compiler flags target.
   void runBuildScriptPass(const RuleSet &Rules, llvm::StringRef Kind,
@@ -101,6 +106,8 @@ private:
   std::vector<Diagnostic> Diags;
   std::set<std::pair<unsigned, DiagID>> Reported;
   llvm::DenseSet<unsigned> Protected; // not for the token pass
+  /// keepProjectNames; not owned.
+  const llvm::StringMap<std::string> *ProjectDeclared = nullptr;
   llvm::DenseSet<unsigned> UserNames; // the AST says: the user's
   std::vector<std::pair<unsigned, unsigned>> Inactive;
   std::vector<std::pair<unsigned, unsigned>> Excluded;

@@ -21,10 +21,21 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include <fmt/format.h>
 #include <set>
 
 namespace musify {
+
+unsigned maxHeadersPerInput() {
+  std::optional<std::string> V =
+      llvm::sys::Process::GetEnv("MUSIFY_MAX_HEADERS_PER_INPUT");
+  unsigned N = DefaultMaxHeadersPerInput;
+  if (V && llvm::StringRef(*V).getAsInteger(10, N))
+    N = DefaultMaxHeadersPerInput;
+  return N;
+}
+
 namespace {
 
 using namespace clang;
@@ -102,6 +113,32 @@ bool isKnownIdentifier(Preprocessor &PP, llvm::StringRef Name) {
   return External && External->get(Name);
 }
 
+/// Stops a parse that enters more headers than maxHeadersPerInput(): a
+/// fatal error ends the preprocessing (no further file is entered), and the
+/// input goes to the token-level pass with that reason.
+class HeaderBound : public PPCallbacks {
+public:
+  HeaderBound(DiagnosticsEngine &Diags, unsigned Max)
+      : Diags(Diags), Max(Max) {}
+  void FileChanged(SourceLocation Loc, FileChangeReason Reason,
+                   SrcMgr::CharacteristicKind, FileID) override {
+    if (Reason != EnterFile || ++Entered <= Max || Reported)
+      return;
+    Reported = true;
+    Diags.Report(Loc, Diags.getCustomDiagID(
+                          DiagnosticsEngine::Fatal,
+                          "more than %0 headers entered by this translation "
+                          "unit (MUSIFY_MAX_HEADERS_PER_INPUT); parse stopped"))
+        << Max;
+  }
+
+private:
+  DiagnosticsEngine &Diags;
+  unsigned Max;
+  unsigned Entered = 0; // the main file and the predefines count too
+  bool Reported = false;
+};
+
 class MigrateAction : public ASTFrontendAction {
 public:
   MigrateAction(const RuleSet &Rules, const std::vector<std::string> &Roots,
@@ -119,6 +156,9 @@ public:
         CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *State));
+    if (unsigned Max = maxHeadersPerInput())
+      CI.getPreprocessor().addPPCallbacks(
+          std::make_unique<HeaderBound>(CI.getDiagnostics(), Max));
     if (Facts)
       replay(*Facts, CI.getFileManager());
     if (FindSymbols) {

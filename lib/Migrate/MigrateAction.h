@@ -78,6 +78,14 @@ std::unique_ptr<clang::tooling::FrontendActionFactory> makeMigrateActionFactory(
     ErrorCollector &Errors, TranslationUnitOutcome &Out,
     const CheckOptions &CheckOpts, bool FindSymbols, PreambleUse Preamble = {});
 
+/// The most headers one translation unit may enter before its parse is
+/// stopped (and the input goes to the token-level pass): a 10,000-header
+/// chain would otherwise take its whole time limit. Real translation units
+/// enter a few thousand (PyTorch's extension headers about 3,000).
+inline constexpr unsigned DefaultMaxHeadersPerInput = 20000;
+/// $MUSIFY_MAX_HEADERS_PER_INPUT, else the default; 0: no bound.
+unsigned maxHeadersPerInput();
+
 } // namespace musify
 
 #endif

@@ -7,7 +7,10 @@
 // A second run over an unchanged tree parses nothing: for each input, the
 // files its translation unit touched are kept with their content hashes and
 // what musify decided in them; when every one of those files, the rules and
-// the options are unchanged, the decisions are reused.
+// the options are unchanged, the decisions are reused. Each record carries
+// a keyed hash (the user's secret, as the compiled rule cache's) of its
+// input, the fingerprint and its text: a record that does not is left out
+// with a note, and its input migrated again.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +18,7 @@
 #define MUSIFY_LIB_MIGRATE_MIGRATIONCACHE_H
 
 #include "InputOutcome.h"
+#include "musify/Support/PrivateFiles.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
@@ -54,6 +58,17 @@ private:
   const RuleSet &Rules;
   /// The last run's entries; lookups read only these.
   nlohmann::json Entries = nlohmann::json::object();
+  /// The key of the records' tags: the user's secret (PrivateFiles.h).
+  CacheTag Secret;
+  void loadSecret();
+  std::string tagOf(const std::string &Input, llvm::StringRef Record) const;
+  /// \p Entry's text with its tag.
+  std::string taggedRecord(const std::string &Input,
+                           nlohmann::json Entry) const;
+  /// Whether \p Entry carries its tag (removed from it).
+  bool authentic(const std::string &Input, nlohmann::json &Entry) const;
+  /// Leaves out, with a note, each record of the last run without its tag.
+  void dropForged();
   void readLastRun();
   /// Opens the new cache file and writes what precedes the records; when
   /// it cannot be made, the run writes no cache and leaves the old one.

@@ -17,7 +17,9 @@
 #include "musify/HeaderCache/HeaderCache.h"
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Rewrite/TokenScanner.h"
 #include "musify/Support/FileKinds.h"
+#include "musify/Support/Interrupt.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/RegularFilesOnly.h"
 #include "musify/Support/Stopwatch.h"
@@ -32,6 +34,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -385,12 +388,25 @@ void noteStandIns(TranslationUnitOutcome &TU, llvm::StringRef Input) {
 /// Migrates \p Input with the token-level pass alone.
 std::vector<FileMigration>
 tokenOnly(const RuleSet &Rules, const std::string &Input, std::string Content,
-          llvm::StringRef Reason, const CheckOptions &CheckOpts) {
+          llvm::StringRef Reason, const CheckOptions &CheckOpts,
+          const llvm::StringMap<std::string> *ProjectDeclared = nullptr) {
   FileMigration M(Input, std::move(Content));
+  M.keepProjectNames(ProjectDeclared);
   M.runTokenPass(Rules, Reason, createChecks(CheckOpts, Rules));
   std::vector<FileMigration> Result;
   Result.push_back(std::move(M));
   return Result;
+}
+
+/// The text of \p Path: its overlay when it has one, else the file's.
+llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+readSource(const MigrationOptions &O, const std::string &Path) {
+  if (!O.Overlays.empty()) {
+    auto It = O.Overlays.find(absolutePath(Path));
+    if (It != O.Overlays.end())
+      return llvm::MemoryBuffer::getMemBuffer(It->second, Path, false);
+  }
+  return llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
 }
 
 /// What parsing an input needs besides the input.
@@ -403,9 +419,15 @@ struct ParseContext {
   /// Inputs whose preamble another input shares (only they build one), and
   /// the group of those that share it.
   std::map<std::string, unsigned> SharePreamble;
+  /// With KeepProjectNames: the names a rule maps that the inputs declare,
+  /// with where ("file:line"), and those each input sees.
+  llvm::StringMap<std::string> ProjectDeclared;
+  std::map<std::string, llvm::StringMap<std::string>> DeclaredFor;
 
   ParseContext(const RuleSet &Rules, const MigrationOptions &Options)
       : Rules(Rules), Options(Options) {
+    if (Options.KeepProjectNames)
+      findProjectDeclarations();
     for (const std::string &Name : Options.MusaArchs)
       if (const MusaArch *A = findMusaArch(Name))
         CheckOpts.Archs.push_back(A);
@@ -422,6 +444,73 @@ struct ParseContext {
             return parseSignature(Options, Path);
           });
     }
+  }
+
+  void findProjectDeclarations() {
+    // An input sees its own declarations and those of the inputs it
+    // includes (by file name, transitively), as a parse would.
+    std::map<std::string, std::vector<std::string>> Includes;
+    std::map<std::string, std::vector<std::string>> ByName;
+    std::map<std::string, std::vector<std::pair<std::string, unsigned>>> Own;
+    for (const std::string &Input : Options.Inputs) {
+      auto Buffer = readSource(Options, Input);
+      if (!Buffer)
+        continue; // reported when the input is migrated
+      llvm::StringRef Text = (*Buffer)->getBuffer();
+      Own[Input] = declaredRuleNames(Text, Rules);
+      Includes[Input] = includedFileNames(Text);
+      ByName[llvm::sys::path::filename(Input).str()].push_back(Input);
+      for (auto &[Name, Line] : Own[Input])
+        ProjectDeclared.try_emplace(
+            Name, fmt::format("{}:{}", displayPath(Input), Line));
+    }
+    for (const auto &[Input, Unused] : Own) {
+      llvm::StringMap<std::string> &Seen = DeclaredFor[Input];
+      std::set<std::string> Visited{Input};
+      std::vector<std::string> Work{Input};
+      while (!Work.empty()) {
+        std::string File = Work.back();
+        Work.pop_back();
+        for (auto &[Name, Line] : Own[File])
+          Seen.try_emplace(Name, fmt::format("{}:{}", displayPath(File), Line));
+        for (const std::string &Header : Includes[File])
+          for (const std::string &Next : ByName[Header])
+            if (Visited.insert(Next).second)
+              Work.push_back(Next);
+      }
+    }
+  }
+
+  /// The file names of what \p Text includes (`#include "a/b.h"`: b.h).
+  static std::vector<std::string> includedFileNames(llvm::StringRef Text) {
+    std::vector<std::string> Names;
+    for (llvm::StringRef Rest = Text; !Rest.empty();) {
+      auto [Line, Next] = Rest.split('\n');
+      Rest = Next;
+      llvm::StringRef L = Line.ltrim(" \t");
+      if (!L.consume_front("#"))
+        continue;
+      L = L.ltrim(" \t");
+      if (!L.consume_front("include"))
+        continue;
+      L = L.ltrim(" \t");
+      if (L.empty() || (L.front() != '"' && L.front() != '<'))
+        continue;
+      llvm::StringRef Path = L.drop_front().take_until(
+          [](char C) { return C == '"' || C == '>'; });
+      Names.push_back(llvm::sys::path::filename(Path).str());
+    }
+    return Names;
+  }
+
+  /// The project's declarations \p Input sees; null without
+  /// KeepProjectNames.
+  const llvm::StringMap<std::string> *
+  declaredFor(const std::string &Input) const {
+    if (!Options.KeepProjectNames)
+      return nullptr;
+    auto It = DeclaredFor.find(Input);
+    return It == DeclaredFor.end() ? &ProjectDeclared : &It->second;
   }
 
   bool mayBuildPreamble(const std::string &Input) const {
@@ -464,24 +553,14 @@ std::string fromParseRequest(llvm::StringRef Request, bool &MayBuildPreamble,
   return Input.str();
 }
 
-/// The text of \p Path: its overlay when it has one, else the file's.
-llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
-readSource(const MigrationOptions &O, const std::string &Path) {
-  if (!O.Overlays.empty()) {
-    auto It = O.Overlays.find(absolutePath(Path));
-    if (It != O.Overlays.end())
-      return llvm::MemoryBuffer::getMemBuffer(It->second, Path, false);
-  }
-  return llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
-}
-
 /// Every way a file is left without an AST ends here: the token pass, and
 /// the macros the file defines, which is what its text can tell.
 InputOutcome tokenPassOnly(const ParseContext &C, const std::string &Input,
                            llvm::StringRef Bytes, const std::string &Reason) {
   Stopwatch Token;
   InputOutcome O;
-  O.Files = tokenOnly(C.Rules, Input, Bytes.str(), Reason, C.CheckOpts);
+  O.Files = tokenOnly(C.Rules, Input, Bytes.str(), Reason, C.CheckOpts,
+                      C.declaredFor(Input));
   if (C.Options.RenameSymbols)
     O.Symbols = symbolFactsFromText(C.Rules, Input, Bytes);
   O.Times.TokenPass = Token.seconds();
@@ -617,7 +696,7 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
                BuildScripts, Jobs, CacheFile, Progress, MusaArchs,
                RenameSymbols, RenamePaths, ExcludedSources, WorkerCommand,
                HeaderCacheDir, TimeoutPerFileSeconds, MaxMemoryPerFileMiB,
-               Overlays, BuildEveryPreamble] = O;
+               Overlays, BuildEveryPreamble, KeepProjectNames] = O;
   // Not keyed: each input is cached under its own name with the hashes of
   // the files its translation unit read (Inputs); there is no cache with a
   // database (CompileDb); NoParseReason follows from CudaPath and the
@@ -650,13 +729,32 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
     Print += "|stand-in:" + Dir;
   if (RenameSymbols)
     Print += "|rename-symbols";
+  // What an input keeps depends on what every input declares: the run's
+  // declarations are added to the key where the cache is made.
+  if (KeepProjectNames)
+    Print += "|keep-project-names";
+  Print += fmt::format("|max-headers:{}", maxHeadersPerInput());
   return Print;
+}
+
+/// MUSIFY_TEST_INTERRUPT_AFTER=N: the run raises SIGINT itself once N
+/// inputs are merged, so that a test interrupts it at a known point.
+unsigned testInterruptAfter() {
+  std::optional<std::string> V =
+      llvm::sys::Process::GetEnv("MUSIFY_TEST_INTERRUPT_AFTER");
+  unsigned N = 0;
+  if (!V || llvm::StringRef(*V).getAsInteger(10, N))
+    return 0;
+  return N;
 }
 
 /// One input's outcome on its way to the project.
 struct Outcome : InputOutcome {
   bool FromCache = false;
   bool Stopped = false; ///< its parse process was stopped: not cached
+  /// Finished after SIGINT or SIGTERM (its worker may have been killed by
+  /// it): neither merged nor cached.
+  bool Late = false;
   std::string Unreadable;
 };
 
@@ -689,7 +787,8 @@ public:
     if (!Options.CacheFile.empty() && !Options.CompileDb &&
         Options.Overlays.empty())
       Cache = std::make_unique<MigrationCache>(
-          Options.CacheFile, contentHash(cacheKeyText(Rules, Options)), Rules,
+          Options.CacheFile,
+          contentHash(cacheKeyText(Rules, Options) + declarationsKey()), Rules,
           Options.Inputs);
     if (!Options.WorkerCommand.empty() && !Options.CudaPath.empty())
       Workers = std::make_unique<ParseWorkers>(
@@ -700,10 +799,20 @@ public:
   MigrationResult run();
 
 private:
+  /// The project's declarations (KeepProjectNames), for the cache's key.
+  std::string declarationsKey() const {
+    std::vector<std::string> Names;
+    for (const auto &Entry : Context.ProjectDeclared)
+      Names.push_back(Entry.getKey().str() + "@" + Entry.getValue());
+    llvm::sort(Names);
+    return Names.empty() ? "" : "|declared:" + llvm::join(Names, "|");
+  }
   Outcome migrateOne(const std::string &Input);
   Outcome parseOne(const std::string &Input, llvm::StringRef Bytes);
   void step(llvm::StringRef Input);
   void merge(const std::string &Input, Outcome &O);
+  /// Stores \p O in the incremental cache when it is finished work.
+  void keepForNextRun(const std::string &Input, const Outcome &O);
   void runAll(const std::vector<std::string> &Batch);
   void runParallel(const std::vector<std::string> &Batch, unsigned Jobs);
   void migrateBuildScripts();
@@ -722,6 +831,10 @@ private:
   // Progress counts every input, whichever batch it is in.
   std::mutex ProgressLock;
   unsigned Done = 0, Total;
+  /// Inputs merged (or covered by a merged translation unit).
+  unsigned Finished = 0;
+  /// MUSIFY_TEST_INTERRUPT_AFTER: raise SIGINT once this many are merged.
+  unsigned InterruptAfter = testInterruptAfter();
 };
 
 Outcome MigrationRun::migrateOne(const std::string &Input) {
@@ -740,7 +853,9 @@ Outcome MigrationRun::migrateOne(const std::string &Input) {
   llvm::StringRef Bytes = (*Buffer)->getBuffer();
   if (std::optional<Outcome> Utf16 = utf16Outcome(Input, Bytes))
     return std::move(*Utf16);
-  return parseOne(Input, Bytes);
+  Outcome Parsed = parseOne(Input, Bytes);
+  Parsed.Late = interruptSignal() != 0;
+  return Parsed;
 }
 
 Outcome MigrationRun::parseOne(const std::string &Input,
@@ -774,6 +889,11 @@ void MigrationRun::step(llvm::StringRef Input) {
 }
 
 void MigrationRun::merge(const std::string &Input, Outcome &O) {
+  if (O.Late)
+    return;
+  ++Finished;
+  if (InterruptAfter && Finished == InterruptAfter)
+    std::raise(SIGINT); // the test hook: as a Ctrl-C here would
   if (!O.Unreadable.empty()) {
     Unreadable.push_back(std::move(O.Unreadable));
     return;
@@ -782,8 +902,7 @@ void MigrationRun::merge(const std::string &Input, Outcome &O) {
     ++Cached;
   else
     Times.add(O.Times);
-  if (!O.FromCache && Cache && !O.Stopped)
-    Cache->store(Input, O);
+  keepForNextRun(Input, O);
   Symbols.merge(O.Symbols);
   P.add(std::move(O.Files), O.Parsed);
 }
@@ -795,6 +914,8 @@ void MigrationRun::runAll(const std::vector<std::string> &Batch) {
   if (Jobs > 1 && Batch.size() > 1)
     return runParallel(Batch, Jobs);
   for (const std::string &Input : Batch) {
+    if (interruptSignal())
+      return;
     Outcome O = migrateOne(Input);
     step(Input);
     merge(Input, O);
@@ -837,6 +958,10 @@ void MigrationRun::runParallel(const std::vector<std::string> &Batch,
   for (size_t N = 0; N < Batch.size(); ++N)
     Pool.async([&] {
       size_t I = Schedule.next();
+      if (interruptSignal()) {
+        Schedule.finished(I);
+        return; // not started: merging stops at the first such input
+      }
       Outcome O = migrateOne(Batch[I]);
       Schedule.finished(I);
       step(Batch[I]);
@@ -848,6 +973,16 @@ void MigrationRun::runParallel(const std::vector<std::string> &Batch,
     });
   Pool.wait();
   MergeReady();
+  // Interrupted: what finished behind an input that was never started
+  // cannot be merged in order, but is kept for the next run.
+  for (size_t I = NextToMerge; I < Batch.size(); ++I)
+    if (Results[I])
+      keepForNextRun(Batch[I], *Results[I]);
+}
+
+void MigrationRun::keepForNextRun(const std::string &Input, const Outcome &O) {
+  if (!O.Late && !O.FromCache && Cache && !O.Stopped && O.Unreadable.empty())
+    Cache->store(Input, O);
 }
 
 void MigrationRun::migrateBuildScripts() {
@@ -884,6 +1019,9 @@ MigrationResult MigrationRun::finish() {
   reportDroppedExtraArgs(Options, R.Diagnostics);
   R.Unreadable = std::move(Unreadable);
   R.CachedInputs = Cached;
+  R.Interrupted = interruptSignal();
+  R.FinishedInputs = Finished;
+  R.TotalInputs = Total;
   Times.Rewrite += Rewrite.seconds();
   R.Times = Times;
   return R;
@@ -898,12 +1036,15 @@ MigrationResult MigrationRun::run() {
   runAll(Sources);
   std::vector<std::string> Alone;
   for (const std::string &H : Headers)
-    if (!P.coveredByParse(absolutePath(H)))
+    if (interruptSignal())
+      break;
+    else if (!P.coveredByParse(absolutePath(H)))
       Alone.push_back(H);
     else
-      step(H); // already migrated with a translation unit that includes it
+      ++Finished, step(H); // migrated with a translation unit including it
   runAll(Alone);
-  migrateBuildScripts();
+  if (!interruptSignal())
+    migrateBuildScripts();
   if (Cache)
     Cache->save();
   return finish();

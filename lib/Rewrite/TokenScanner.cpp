@@ -13,6 +13,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 #include <fmt/format.h>
+#include <optional>
 
 namespace musify {
 namespace {
@@ -76,6 +77,13 @@ private:
   /// The qualified name that ends with the last identifier (`a::b::c`).
   std::string Chain;
   llvm::StringSet<> Defined;
+  /// Names of the project noted once already (ProjectDeclared).
+  llvm::StringSet<> NotedKept;
+  bool SawRuleHeader = false; ///< an #include a rule names
+  /// Marks the first rename of each name as unsure (NoteUnsureRenames).
+  void noteUnsureRenames();
+  /// Keeps \p M's name when the project declares it.
+  void keepProjectName(TokenMatch &M, llvm::StringRef Name);
 };
 
 bool Scanner::inInactive(unsigned Offset) const {
@@ -108,6 +116,7 @@ unsigned Scanner::matchHeaderName(unsigned From) {
     return CloseAt + 1;
   // A prefix rule (thrust/system/cuda/) rewrites the prefix only.
   if (const Rule *R = Rules.lookupHeader(Path))
+    SawRuleHeader = true,
     Matches.push_back(
         {I + 1, static_cast<unsigned>(R->Prefix ? R->Cuda.size() : Path.size()),
          R, inInactive(I)});
@@ -150,6 +159,7 @@ void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
       M.Message = std::move(V.Message);
       M.Suggestion = std::move(V.Suggestion);
     }
+    keepProjectName(M, Name);
     Matches.push_back(std::move(M));
   };
   // `s.cudaStream`, `p->cudaStream`: members of user types; but a member
@@ -201,6 +211,43 @@ void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
     return;
   }
   reportLookalike(Name, Offset, Tok.getLength(), Inactive);
+}
+
+void Scanner::keepProjectName(TokenMatch &M, llvm::StringRef Name) {
+  if (!Options.ProjectDeclared)
+    return;
+  auto It = Options.ProjectDeclared->find(Name);
+  if (It == Options.ProjectDeclared->end())
+    return;
+  M.Apply = false;
+  M.ProjectName = true;
+  M.Message.clear(), M.Suggestion.clear();
+  if (!NotedKept.insert(Name).second)
+    return; // one note per name and file
+  M.Message = fmt::format("'{}' is declared by the project ({}): the "
+                          "project's own name, not the platform's; kept",
+                          Name.str(), It->second);
+  M.Suggestion = "rename it by hand if it is the platform's after all";
+}
+
+void Scanner::noteUnsureRenames() {
+  if (!Options.NoteUnsureRenames || SawRuleHeader)
+    return;
+  llvm::StringSet<> Noted;
+  for (TokenMatch &M : Matches) {
+    if (!M.R || !M.Apply || M.ProjectName || !M.Message.empty())
+      continue;
+    llvm::StringRef Name = Content.substr(M.Offset, M.Length);
+    if (!Noted.insert(Name).second)
+      continue;
+    M.Unsure = true;
+    M.Message = fmt::format(
+        "'{}' renamed to '{}' by its name alone: this file includes no "
+        "header a rule names and the project does not declare it",
+        Name.str(), M.R->Musa);
+    M.Suggestion = "check that it is the platform's; if it is the "
+                   "project's, put it back";
+  }
 }
 
 void Scanner::reportLookalike(llvm::StringRef Name, unsigned Offset,
@@ -294,10 +341,147 @@ std::vector<TokenMatch> Scanner::run() {
     Prev = Tok.getKind();
     PrevText = Tok.is(tok::raw_identifier) ? Tok.getRawIdentifier() : "";
   }
+  noteUnsureRenames();
   return std::move(Matches);
 }
 
+/// Words after which a name is used, not declared: statements, and the
+/// qualifiers and specifiers that come before a type.
+bool usesNextName(llvm::StringRef Word) {
+  return llvm::StringSwitch<bool>(Word)
+      .Cases("return", "case", "goto", "throw", "else", "do", "new", true)
+      .Cases("delete", "sizeof", "alignof", "decltype", "typeid", true)
+      .Cases("co_return", "co_yield", "co_await", "const", "volatile", true)
+      .Cases("static", "extern", "inline", "constexpr", "consteval", true)
+      .Cases("constinit", "typename", "template", "using", "typedef", true)
+      .Cases("friend", "mutable", "register", "explicit", "virtual", true)
+      .Cases("struct", "class", "union", "enum", "namespace", true)
+      .Cases("operator", "public", "private", "protected", "if", true)
+      .Cases("while", "for", "switch", "and", "or", "not", true)
+      .Cases("__host__", "__device__", "__global__", "__forceinline__", true)
+      .Cases("__shared__", "__constant__", "__managed__", true)
+      .Default(false);
+}
+
+/// Finds declarations in a raw token stream (declaredRuleNames).
+class DeclarationFinder {
+public:
+  DeclarationFinder(llvm::StringRef Content, const RuleSet &Rules)
+      : SMForFile("declarations", Content), Content(Content), Rules(Rules) {
+    LangOpts.CPlusPlus = LangOpts.CPlusPlus17 = true;
+  }
+  std::vector<std::pair<std::string, unsigned>> run();
+
+private:
+  struct Tok {
+    clang::tok::TokenKind Kind = clang::tok::unknown;
+    llvm::StringRef Text; ///< an identifier's spelling
+  };
+  void add(llvm::StringRef Name, unsigned Offset) {
+    if (!Rules.lookupIdentifier(Name) || !Seen.insert(Name).second)
+      return;
+    Found.push_back({Name.str(), 1 + Content.take_front(Offset).count('\n')});
+  }
+  /// Whether the name after \p Prev (and \p PrevPrev) would be declared.
+  bool declares(const Tok &PrevPrevPrev, const Tok &PrevPrev,
+                const Tok &Prev) const;
+  /// Whether \p Next may follow the name of a declaration.
+  static bool endsDeclarator(clang::tok::TokenKind Next, bool Tag);
+
+  clang::SourceManagerForFile SMForFile;
+  llvm::StringRef Content;
+  const RuleSet &Rules;
+  clang::LangOptions LangOpts;
+  llvm::StringSet<> Seen;
+  std::vector<std::pair<std::string, unsigned>> Found;
+};
+
+bool DeclarationFinder::declares(const Tok &PPP, const Tok &PP,
+                                 const Tok &P) const {
+  using namespace clang;
+  auto IsType = [](const Tok &T) {
+    return T.Kind == tok::raw_identifier && !usesNextName(T.Text);
+  };
+  if (IsType(P))
+    return true; // `double muInit`
+  // `musaError_t *muFoo(`, at the start of a statement only: `a * b` is
+  // a product.
+  bool Pointer =
+      P.Kind == tok::star || P.Kind == tok::amp || P.Kind == tok::ampamp;
+  bool Specifier = PPP.Kind == tok::raw_identifier &&
+                   llvm::StringSwitch<bool>(PPP.Text)
+                       .Cases("static", "extern", "inline", "const", true)
+                       .Cases("constexpr", "volatile", "friend", true)
+                       .Cases("__host__", "__device__", "__global__", true)
+                       .Cases("__forceinline__", "virtual", true)
+                       .Default(false);
+  bool StatementStart = PPP.Kind == tok::unknown || PPP.Kind == tok::semi ||
+                        PPP.Kind == tok::l_brace || PPP.Kind == tok::r_brace ||
+                        Specifier;
+  return Pointer && IsType(PP) && StatementStart;
+}
+
+bool DeclarationFinder::endsDeclarator(clang::tok::TokenKind Next, bool Tag) {
+  using namespace clang;
+  if (Tag) // `struct musaX {`, `struct musaX : Base`; not `struct musaX x;`
+    return Next == tok::l_brace || Next == tok::colon;
+  return Next == tok::l_paren || Next == tok::semi || Next == tok::equal ||
+         Next == tok::l_square || Next == tok::comma || Next == tok::r_paren ||
+         Next == tok::l_brace;
+}
+
+std::vector<std::pair<std::string, unsigned>> DeclarationFinder::run() {
+  using namespace clang;
+  SourceManager &SM = SMForFile.get();
+  FileID FID = SM.getMainFileID();
+  Lexer Lex(FID, SM.getBufferOrFake(FID), SM, LangOpts);
+  SourceLocation Start = SM.getLocForStartOfFile(FID);
+  Tok P, PP, PPP;
+  // A name that may be declared, decided by the token after it.
+  std::optional<std::pair<llvm::StringRef, unsigned>> Candidate;
+  bool Tag = false, InDirective = false;
+  Token T;
+  while (true) {
+    Lex.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      break;
+    unsigned Offset = T.getLocation().getRawEncoding() - Start.getRawEncoding();
+    if (T.isAtStartOfLine())
+      InDirective = false;
+    if (Candidate && !InDirective && endsDeclarator(T.getKind(), Tag))
+      add(Candidate->first, Candidate->second);
+    Candidate.reset();
+    if (T.is(tok::hash) && T.isAtStartOfLine()) {
+      InDirective = true;
+      P = PP = PPP = Tok();
+      continue;
+    }
+    llvm::StringRef Text =
+        T.is(tok::raw_identifier) ? T.getRawIdentifier() : llvm::StringRef();
+    if (InDirective) {
+      // Directives declare nothing here: a macro a rule names is renamed
+      // by the forward direction too (`#define CUTLASS_HOST_DEVICE`).
+      continue;
+    }
+    if (T.is(tok::raw_identifier) && P.Kind != tok::coloncolon &&
+        P.Kind != tok::period && P.Kind != tok::arrow) {
+      Tag = P.Text == "struct" || P.Text == "class" || P.Text == "union" ||
+            P.Text == "enum";
+      if (Tag || declares(PPP, PP, P))
+        Candidate.emplace(Text, Offset);
+    }
+    PPP = PP, PP = P;
+    P = Tok{T.getKind(), Text};
+  }
+  return std::move(Found);
+}
+
 } // namespace
+
+std::vector<std::pair<std::string, unsigned>>
+declaredRuleNames(llvm::StringRef Content, const RuleSet &Rules) {
+  return DeclarationFinder(Content, Rules).run();
+}
 
 std::vector<TokenMatch> scanTokens(llvm::StringRef FileName,
                                    llvm::StringRef Content,

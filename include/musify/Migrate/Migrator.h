@@ -91,6 +91,11 @@ struct MigrationOptions {
   /// Build a precompiled preamble for every input, also for one that no
   /// other input shares (a server that parses one file again and again).
   bool BuildEveryPreamble = false;
+  /// With no AST (--to cuda): a name a rule maps that the inputs declare
+  /// themselves is the project's and kept, with a note (MU0005), and a
+  /// rename by name alone in a file that includes no header a rule names
+  /// is noted (MU1005).
+  bool KeepProjectNames = false;
 };
 
 /// Sets Options.ExtraArgs to what of \p Args the parse option policy in

@@ -74,6 +74,10 @@ struct MigrationResult {
   std::vector<std::string> NotMigrated;
   /// Inputs whose translation unit was reused from the cache, not parsed.
   unsigned CachedInputs = 0;
+  /// The signal (SIGINT, SIGTERM) that stopped the run, or 0; the result
+  /// then holds the FinishedInputs of TotalInputs finished before it.
+  int Interrupted = 0;
+  unsigned FinishedInputs = 0, TotalInputs = 0;
   /// With RenameSymbols: what was renamed and what was not.
   std::vector<RenamedSymbol> RenamedSymbols;
   std::vector<KeptSymbol> KeptSymbols;

@@ -17,6 +17,7 @@
 
 #include "musify/Rules/RuleSet.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringMap.h"
 #include <string>
 #include <utility>
 #include <vector>
@@ -30,6 +31,14 @@ struct TokenScanOptions {
   bool CoverActiveCode = false;
   /// Offsets of tokens the AST resolved to something that is not CUDA.
   const llvm::DenseSet<unsigned> *Protected = nullptr;
+  /// Names the project's own files declare (declaredRuleNames), each with
+  /// where ("file:line"): kept, with a note, as the AST keeps a name that
+  /// resolves to the project's declaration.
+  const llvm::StringMap<std::string> *ProjectDeclared = nullptr;
+  /// In a file that includes no header a rule names, the first rename of
+  /// each name is noted (`Unsure`): nothing in the file says it is the
+  /// platform's.
+  bool NoteUnsureRenames = false;
 };
 
 /// One token that names a rule.
@@ -45,7 +54,20 @@ struct TokenMatch {
   /// without one (R is null: a name that only looks like a CUDA API).
   std::string Message, Suggestion;
   std::string Family; ///< With R null: the family whose names it looks like.
+  /// Not applied: the project declares the name (Message says where).
+  bool ProjectName = false;
+  /// Applied, with a note (Message): see NoteUnsureRenames.
+  bool Unsure = false;
 };
+
+/// The names that \p Content declares and \p Rules map, with the line of
+/// the first declaration: a function, variable or type after a type
+/// (`double muInit(double t)`, `typedef int musaX;`), a class, struct,
+/// union or enumeration defined (`struct musaX {`). Not macros: the forward
+/// direction renames a macro a rule names where it is defined. What the raw
+/// text tells without an AST: a declaration through a macro is not seen.
+std::vector<std::pair<std::string, unsigned>>
+declaredRuleNames(llvm::StringRef Content, const RuleSet &Rules);
 
 /// Finds every covered token of \p Content that a rule names.
 std::vector<TokenMatch> scanTokens(llvm::StringRef FileName,
