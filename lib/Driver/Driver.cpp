@@ -91,6 +91,7 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
     Lock = std::move(*Locked);
   }
   MigrationResult Result = migrate(Active, Options);
+  suggestParseFixes(O, Plan, Options, Active, Result.Diagnostics);
 
   // A directory that could not be read lost its files from the port.
   int Status = Plan.TreeUnreadable ? ExitIO : ExitOk;
