@@ -73,15 +73,17 @@ bool isPyTorchHeader(StringRef Header) {
 
 /// What would make a file parse whose first error is that \p Header is not
 /// found; "" when musify does not know.
-std::string parseFix(StringRef Header, const TreeHeaderIndex &Tree,
+std::string parseFix(StringRef File, StringRef Header,
+                     const TreeHeaderIndex &Tree,
                      const MigrationOptions &Options, const RuleSet &Rules) {
   std::vector<std::string> Dirs = Tree.dirsHolding(Header);
   if (!Dirs.empty())
     return fmt::format("the tree has '{}' in {}: give `-- -I {}`{} (or -p "
                        "with the build's compile_commands.json), then "
                        "review the result",
-                       Header.str(), shownList(Dirs, ", "), shown(Dirs[0]),
-                       Dirs.size() > 1 ? " or another of them" : "");
+                       Header.str(), shownList(Dirs, ", "),
+                       shown(nearestDirectory(absolutePath(File), Dirs)),
+                       Dirs.size() > 1 ? " (the nearest) or another" : "");
   if (isPyTorchHeader(Header))
     return fmt::format(
         "'{}' is a PyTorch header: install PyTorch (pip install torch) or "
@@ -98,6 +100,33 @@ std::string parseFix(StringRef Header, const TreeHeaderIndex &Tree,
             ? std::string("the CUDA install")
             : fmt::format("the CUDA install at '{}'", Options.CudaPath));
   return "";
+}
+
+/// Where to look for a header not found: the tree; else the project root
+/// above the inputs (a few levels up at most), else their root.
+std::vector<std::string> filesToSearch(const RunOptions &O,
+                                       const RunPlan &Plan) {
+  if (!Plan.TreeFiles.empty())
+    return Plan.TreeFiles;
+  std::string Root = Plan.Root;
+  if (O.InRoot.empty()) {
+    StringRef Up = Plan.Root;
+    for (int Level = 0; Level < 4 && !Up.empty(); ++Level) {
+      if (isProjectRoot(Up)) {
+        Root = Up.str();
+        break;
+      }
+      Up = sys::path::parent_path(Up);
+    }
+  }
+  std::vector<std::string> Files;
+  if (auto Listed = listSourceTree(Root, {}, O.OutRoot)) {
+    Files = Listed->Sources;
+    Files.insert(Files.end(), Listed->Others.begin(), Listed->Others.end());
+  } else {
+    consumeError(Listed.takeError());
+  }
+  return Files;
 }
 
 } // namespace
@@ -143,20 +172,9 @@ void suggestParseFixes(const RunOptions &O, const RunPlan &Plan,
     std::string Header = missingHeader(D.Message);
     if (Header.empty())
       continue;
-    if (!Tree) {
-      std::vector<std::string> Files = Plan.TreeFiles;
-      if (Files.empty()) {
-        if (auto Listed = listSourceTree(Plan.Root, {}, O.OutRoot)) {
-          Files = Listed->Sources;
-          Files.insert(Files.end(), Listed->Others.begin(),
-                       Listed->Others.end());
-        } else {
-          consumeError(Listed.takeError());
-        }
-      }
-      Tree.emplace(absolutePaths(Files));
-    }
-    std::string Fix = parseFix(Header, *Tree, Options, Rules);
+    if (!Tree)
+      Tree.emplace(absolutePaths(filesToSearch(O, Plan)));
+    std::string Fix = parseFix(D.File, Header, *Tree, Options, Rules);
     if (!Fix.empty())
       D.Suggestion = Fix;
   }

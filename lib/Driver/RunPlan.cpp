@@ -20,6 +20,14 @@ using namespace llvm;
 
 namespace musify {
 
+bool isProjectRoot(StringRef Dir) {
+  for (const char *Name : {"CMakeLists.txt", "Makefile", "meson.build",
+                           "setup.py", "pyproject.toml", ".git"})
+    if (sys::fs::exists(Dir + "/" + Name))
+      return true;
+  return false;
+}
+
 std::optional<ShardSpec> parseShard(StringRef Text) {
   ShardSpec S;
   auto [KText, NText] = Text.split('/');
@@ -71,15 +79,6 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
   if (Plan.Inputs.empty())
     return usageError("no CUDA, C or C++ files under '" + O.InRoot + "'");
   return std::nullopt;
-}
-
-/// Whether \p Dir looks like a project's root: a build script or .git.
-bool isProjectRoot(StringRef Dir) {
-  for (const char *Name : {"CMakeLists.txt", "Makefile", "meson.build",
-                           "setup.py", "pyproject.toml", ".git"})
-    if (sys::fs::exists(Dir + "/" + Name))
-      return true;
-  return false;
 }
 
 /// -p alone: the root of the database's files: the build directory's parent

@@ -45,6 +45,10 @@ struct RunPlan {
   std::map<std::string, std::string> Overlays;
 };
 
+/// Whether \p Dir looks like a project's root: a build script (CMake,
+/// Make, Meson, setup.py, pyproject.toml) or .git.
+bool isProjectRoot(llvm::StringRef Dir);
+
 /// A shard K/N: 1 <= K <= N.
 struct ShardSpec {
   unsigned K = 1, N = 1;
