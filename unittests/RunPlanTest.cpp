@@ -6,6 +6,8 @@
 
 #include "musify/Driver/RunPlan.h"
 #include "musify/Driver/ExitStatus.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
@@ -80,6 +82,76 @@ TEST(RunPlanTest, AnOutRootHoldingAnInputIsRefused) {
   planOf(O, Status);
   EXPECT_FALSE(Status.has_value())
       << "below the inputs' parent, no input in it";
+}
+
+/// A project with build/compile_commands.json naming \p Files (relative to
+/// the project); returns the project's directory.
+std::string projectWithDatabase(const std::vector<std::string> &Files) {
+  llvm::SmallString<128> Dir;
+  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("musify-plan", Dir));
+  std::string Root(Dir);
+  EXPECT_FALSE(llvm::sys::fs::create_directories(Root + "/build"));
+  std::string Json = "[";
+  for (const std::string &F : Files)
+    Json += std::string(Json.size() > 1 ? "," : "") + "{\"directory\": \"" +
+            Root + "/build\", \"file\": \"" + Root + "/" + F +
+            "\", \"command\": \"nvcc -c " + Root + "/" + F + "\"}";
+  std::error_code EC;
+  llvm::raw_fd_ostream Out(Root + "/build/compile_commands.json", EC);
+  Out << Json << "]";
+  llvm::raw_fd_ostream Script(Root + "/CMakeLists.txt", EC);
+  Script << "project(p LANGUAGES CXX CUDA)\n";
+  return Root;
+}
+
+TEST(RunPlanTest, BuildPathAloneMigratesTheDatabasesFiles) {
+  std::string Root = projectWithDatabase({"src/a.cu", "src/b.cu", "src/a.cu"});
+  std::optional<int> Status;
+  RunOptions O;
+  O.BuildPath = Root + "/build";
+  O.OutRoot = Root + "-port";
+  RunPlan Plan = planOf(O, Status);
+  EXPECT_FALSE(Status.has_value());
+  EXPECT_TRUE(Plan.FromCompileDatabase);
+  EXPECT_EQ(Plan.Inputs,
+            (std::vector<std::string>{Root + "/src/a.cu", Root + "/src/b.cu"}))
+      << "each file once";
+  EXPECT_EQ(Plan.Root, Root) << "the build directory's parent holds them";
+  llvm::sys::fs::remove_directories(Root);
+}
+
+TEST(RunPlanTest, BuildPathAloneNeedsAnOutRootOrADiff) {
+  std::string Root = projectWithDatabase({"a.cu"});
+  std::optional<int> Status;
+  RunOptions O;
+  O.BuildPath = Root + "/build";
+  planOf(O, Status);
+  EXPECT_EQ(Status, std::optional<int>(ExitUsage));
+  O.Diff = true;
+  RunPlan Plan = planOf(O, Status);
+  EXPECT_FALSE(Status.has_value());
+  EXPECT_EQ(Plan.Inputs, (std::vector<std::string>{Root + "/a.cu"}));
+  O.BuildPath = Root + "/nowhere";
+  planOf(O, Status);
+  EXPECT_EQ(Status, std::optional<int>(ExitUsage)) << "no database there";
+  llvm::sys::fs::remove_directories(Root);
+}
+
+TEST(RunPlanTest, BuildPathAloneOutsideTheProjectTakesTheFilesParent) {
+  std::string Root = projectWithDatabase({"x/a.cu", "x/y/b.cu"});
+  std::optional<int> Status;
+  RunOptions O;
+  // A build directory elsewhere: its parent does not hold the files.
+  O.BuildPath = Root + "/build";
+  O.Diff = true;
+  std::string Moved = Root + "-elsewhere";
+  ASSERT_FALSE(llvm::sys::fs::rename(Root + "/build", Moved));
+  O.BuildPath = Moved;
+  RunPlan Plan = planOf(O, Status);
+  EXPECT_FALSE(Status.has_value());
+  EXPECT_EQ(Plan.Root, Root + "/x");
+  llvm::sys::fs::remove_directories(Moved);
+  llvm::sys::fs::remove_directories(Root);
 }
 
 TEST(ExitStatusTest, FailOnAndMaxWarningsDecideOverSuccessOnly) {

@@ -302,6 +302,11 @@ cl::list<std::string> ExtraArgBefore(
     cl::desc("An argument to put before the others of every parse's compiler "
              "command (repeatable)"),
     cl::value_desc("arg"), cl::cat(MigrationCat));
+cl::opt<bool> NoInferIncludes(
+    "no-infer-includes",
+    cl::desc("In tree mode without -p, do not add the tree's directories "
+             "that hold an included header as include directories"),
+    cl::cat(MigrationCat));
 cl::opt<bool> NoHeaderCache(
     "no-header-cache",
     cl::desc("Parse every header of every translation unit instead of "
@@ -500,6 +505,7 @@ void fillOtherOptions(RunOptions &O) {
   O.TimeReport = TimeReport, O.Quiet = Quiet;
   O.Jobs = Jobs, O.TimeoutPerFile = TimeoutPerFile;
   O.MaxMemoryPerFile = MaxMemoryPerFile, O.NoHeaderCache = NoHeaderCache;
+  O.NoInferIncludes = NoInferIncludes;
   O.NoRuleCache = NoRuleCache, O.HeaderCacheDir = HeaderCacheDir;
   // A configuration's `verify: true` (or false) arrives as --verify=true.
   O.Verify =

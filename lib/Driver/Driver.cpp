@@ -93,6 +93,7 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
   }
   installInterruptHandlers();
   MigrationResult Result = migrate(Active, Options);
+  suggestParseFixes(O, Plan, Options, Active, Result.Diagnostics);
   unsigned TurnedOff = O.Filter.apply(Result.Diagnostics);
 
   // A directory that could not be read lost its files from the port.

@@ -56,6 +56,20 @@ std::optional<int> setMigrationOptions(
     const RunOptions &O, const RunPlan &Plan, MigrationOptions &Options,
     std::unique_ptr<CompileCommandDatabase> &Db, TemporaryDirectory &RunCache);
 
+// ParseHints.cpp: flags a tree implies, what would make a file parse.
+/// Tree mode without -p: the include directories the tree's includes need
+/// (IncludeInference.h), added to Options.ExtraArgs and said in a note;
+/// returns the flags added.
+std::vector<std::string> addInferredIncludeDirs(const RunOptions &O,
+                                                const RunPlan &Plan,
+                                                MigrationOptions &Options);
+/// MU0001 notes whose first error is a header not found: the suggestion
+/// names what would make the file parse (-I with the tree's directory that
+/// holds it, PyTorch's headers, a CUDA install that has it).
+void suggestParseFixes(const RunOptions &O, const RunPlan &Plan,
+                       const MigrationOptions &Options, const RuleSet &Rules,
+                       std::vector<Diagnostic> &Diags);
+
 // SideOutputs.cpp: what is written beside the port.
 /// The diagnostic pages installed with musify, by ID.
 std::map<std::string, std::string> diagnosticPages(const std::string &Data);

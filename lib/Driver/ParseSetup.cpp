@@ -33,7 +33,8 @@ std::optional<int> ruleError(Error E) {
 /// How this run starts a parse process: this program, with this run's
 /// arguments, as a worker.
 std::vector<std::string> workerCommand(const RunOptions &O,
-                                       const std::string &OneMore) {
+                                       const std::string &OneMore,
+                                       ArrayRef<std::string> Inferred) {
   std::vector<std::string> Command = {O.Executable};
   Command.insert(Command.end(), O.ToolArgs.begin(), O.ToolArgs.end());
   if (!OneMore.empty())
@@ -41,6 +42,7 @@ std::vector<std::string> workerCommand(const RunOptions &O,
   Command.push_back("--internal-parse-worker");
   Command.push_back("--");
   Command.insert(Command.end(), O.AfterDashDash.begin(), O.AfterDashDash.end());
+  Command.insert(Command.end(), Inferred.begin(), Inferred.end());
   return Command;
 }
 
@@ -69,7 +71,8 @@ std::function<void(unsigned, unsigned, StringRef)> progressPrinter() {
 /// workers run within the limits, and are told where the preambles are.
 void setCachesAndWorkers(const RunOptions &O, const RunPlan &Plan,
                          MigrationOptions &Options,
-                         TemporaryDirectory &RunCache) {
+                         TemporaryDirectory &RunCache,
+                         ArrayRef<std::string> Inferred) {
   bool WritesOutRoot =
       !O.OutRoot.empty() && !O.Check && !O.Diff && Plan.WritePort;
   if (!O.NoHeaderCache && O.To == "musa") {
@@ -82,9 +85,11 @@ void setCachesAndWorkers(const RunOptions &O, const RunPlan &Plan,
   }
   if (O.TimeoutPerFile || O.MaxMemoryPerFile) {
     Options.WorkerCommand =
-        workerCommand(O, Options.HeaderCacheDir.empty()
-                             ? ""
-                             : "--header-cache-dir=" + Options.HeaderCacheDir);
+        workerCommand(O,
+                      Options.HeaderCacheDir.empty()
+                          ? ""
+                          : "--header-cache-dir=" + Options.HeaderCacheDir,
+                      Inferred);
     Options.TimeoutPerFileSeconds = O.TimeoutPerFile;
     Options.MaxMemoryPerFileMiB = O.MaxMemoryPerFile;
   }
@@ -160,7 +165,8 @@ std::optional<int> setMigrationOptions(
   Options.Inputs = Plan.Inputs;
   Options.Overlays = Plan.Overlays;
   Options.Jobs = O.Jobs;
-  setCachesAndWorkers(O, Plan, Options, RunCache);
+  std::vector<std::string> Inferred = addInferredIncludeDirs(O, Plan, Options);
+  setCachesAndWorkers(O, Plan, Options, RunCache, Inferred);
   Options.RenamePaths = O.RenameSymbols && !O.OutRoot.empty();
   for (const std::string &Copy : Plan.Copies)
     if (isMigratableSource(Copy))

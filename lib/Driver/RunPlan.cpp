@@ -9,6 +9,7 @@
 #include "musify/Support/Paths.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/SourceTree.h"
+#include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -18,6 +19,14 @@
 using namespace llvm;
 
 namespace musify {
+
+bool isProjectRoot(StringRef Dir) {
+  for (const char *Name : {"CMakeLists.txt", "Makefile", "meson.build",
+                           "setup.py", "pyproject.toml", ".git"})
+    if (sys::fs::exists(Dir + "/" + Name))
+      return true;
+  return false;
+}
 
 std::optional<ShardSpec> parseShard(StringRef Text) {
   ShardSpec S;
@@ -58,6 +67,10 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
   Plan.Inputs = Tree->Sources;
   Plan.Copies = Tree->Others;
   Plan.BuildScripts = Tree->BuildScripts;
+  Plan.TreeSources = Tree->Sources;
+  Plan.TreeFiles = Tree->Sources;
+  Plan.TreeFiles.insert(Plan.TreeFiles.end(), Tree->Others.begin(),
+                        Tree->Others.end());
   for (const std::string &Note : Tree->Notes)
     errs() << "musify: note: " << printable(Note) << "\n";
   for (const std::string &Dir : Tree->Unreadable)
@@ -65,6 +78,61 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
   Plan.TreeUnreadable = !Tree->Unreadable.empty();
   if (Plan.Inputs.empty())
     return usageError("no CUDA, C or C++ files under '" + O.InRoot + "'");
+  return std::nullopt;
+}
+
+/// -p alone: the root of the database's files: the build directory's parent
+/// when it is a project's root that holds them all (the usual project/build
+/// layout), else their common parent; and why. (With --in-root the run is
+/// tree mode.)
+std::pair<std::string, std::string>
+databaseRoot(const RunOptions &O, const std::vector<std::string> &Files) {
+  std::string Common = commonParent(Files);
+  std::string Project = sys::path::parent_path(absolutePath(O.BuildPath)).str();
+  if (!Project.empty() && isWithin(Common, Project) && isProjectRoot(Project))
+    return {Project, "the project root: the build directory's parent, which "
+                     "holds them all; --in-root chooses another"};
+  return {Common, "their common parent; --in-root chooses another"};
+}
+
+/// -p and no sources: every file of the compile database under the root
+/// (as run-clang-tidy does); the headers they include under it follow.
+std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
+  if (O.OutRoot.empty() && !O.Diff && !O.ReportOnly && O.ExportFixes.empty())
+    return usageError("-p without sources migrates every file of the compile "
+                      "database: give --out-root (or --check with it, "
+                      "--diff or --report-only), or name the sources");
+  std::string Error;
+  auto Db = clang::tooling::CompilationDatabase::loadFromDirectory(O.BuildPath,
+                                                                   Error);
+  if (!Db)
+    return usageError("cannot read the compile database in '" + O.BuildPath +
+                      "': " + Error);
+  std::vector<std::string> Files;
+  for (const std::string &F : Db->getAllFiles())
+    Files.push_back(absolutePath(F));
+  llvm::sort(Files);
+  Files.erase(std::unique(Files.begin(), Files.end()), Files.end());
+  if (Files.empty())
+    return usageError("the compile database in '" + O.BuildPath +
+                      "' lists no file");
+  auto [Root, Why] = databaseRoot(O, Files);
+  for (const std::string &F : Files)
+    if (isWithin(F, Root))
+      Plan.Inputs.push_back(F);
+  size_t Outside = Files.size() - Plan.Inputs.size();
+  Plan.FromCompileDatabase = true;
+  Plan.DatabaseRoot = Root;
+  errs() << "musify: note: -p without sources: migrating the "
+         << Plan.Inputs.size() << " files of the compile database in '"
+         << printable(O.BuildPath) << "' under '" << printable(Root) << "' ("
+         << Why << ")";
+  if (Outside)
+    errs() << "; " << Outside << " outside it left out";
+  errs() << "\n";
+  if (Plan.Inputs.empty())
+    return usageError("the compile database in '" + O.BuildPath +
+                      "' lists no file under '" + Root + "'");
   return std::nullopt;
 }
 
@@ -223,13 +291,18 @@ std::optional<int> planRun(const RunOptions &O, RunPlan &Plan) {
   if (Plan.Inputs.empty() && !O.InRoot.empty())
     if (std::optional<int> Status = listTree(O, Plan))
       return Status;
+  if (Plan.Inputs.empty() && O.InRoot.empty() && !O.BuildPath.empty() &&
+      O.StdinFilename.empty())
+    if (std::optional<int> Status = listCompileDatabase(O, Plan))
+      return Status;
   if (!O.Shard.empty())
     if (std::optional<int> Status = takeShard(O, Plan))
       return Status;
   if (std::optional<int> Status = checkModes(O, Plan))
     return Status;
-  Plan.Root =
-      O.InRoot.empty() ? commonParent(Plan.Inputs) : absolutePath(O.InRoot);
+  Plan.Root = !O.InRoot.empty()          ? absolutePath(O.InRoot)
+              : Plan.FromCompileDatabase ? Plan.DatabaseRoot
+                                         : commonParent(Plan.Inputs);
   return checkOverlaps(O, Plan);
 }
 

@@ -54,6 +54,8 @@ struct RunOptions {
   unsigned Jobs = 0;
   unsigned TimeoutPerFile = 300, MaxMemoryPerFile = 4096;
   bool NoHeaderCache = false, NoRuleCache = false;
+  /// Tree mode: no include directories inferred from the tree's includes.
+  bool NoInferIncludes = false;
   std::string HeaderCacheDir;
 
   // Verifying the port.

@@ -34,9 +34,20 @@ struct RunPlan {
   bool WritePort = true;
   /// The input tree's root: --in-root, else the inputs' common parent.
   std::string Root;
+  /// Tree mode: every source of the tree and every file of it (before
+  /// --shard takes its slice), for the include directories it implies.
+  std::vector<std::string> TreeSources, TreeFiles;
+  /// -p alone: the inputs are the compile database's files.
+  bool FromCompileDatabase = false;
+  /// -p alone without --in-root: the root chosen for the database's files.
+  std::string DatabaseRoot;
   /// Standard input's text, by the absolute path it stands for.
   std::map<std::string, std::string> Overlays;
 };
+
+/// Whether \p Dir looks like a project's root: a build script (CMake,
+/// Make, Meson, setup.py, pyproject.toml) or .git.
+bool isProjectRoot(llvm::StringRef Dir);
 
 /// A shard K/N: 1 <= K <= N.
 struct ShardSpec {

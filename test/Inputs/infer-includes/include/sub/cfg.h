@@ -1,0 +1,2 @@
+#pragma once
+#define DEMO_THREADS 128
