@@ -84,7 +84,8 @@ parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
   for (const std::string &Dir : O.StandInDirs)
     Args.insert(Args.end(), {"-idirafter", Dir});
   if (!choosesStandard(O.ExtraArgs) && Lang != "c")
-    Args.push_back(DefaultStandardFlag.str());
+    Args.push_back(O.StandardFlag.empty() ? DefaultStandardFlag.str()
+                                          : O.StandardFlag);
   return Args;
 }
 
@@ -613,11 +614,11 @@ namespace {
 /// decide the output.
 std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   const auto &[Inputs, CompileDb, ExtraArgs, DroppedExtraArgs, CudaPath,
-               NoParseReason, ShimDir, StandInDirs, ResourceDir, HeaderRoot,
-               BuildScripts, Jobs, CacheFile, Progress, MusaArchs,
-               RenameSymbols, RenamePaths, ExcludedSources, WorkerCommand,
-               HeaderCacheDir, TimeoutPerFileSeconds, MaxMemoryPerFileMiB,
-               Overlays, BuildEveryPreamble] = O;
+               NoParseReason, ShimDir, StandInDirs, StandardFlag, TorchPackage,
+               ResourceDir, HeaderRoot, BuildScripts, Jobs, CacheFile, Progress,
+               MusaArchs, RenameSymbols, RenamePaths, ExcludedSources,
+               WorkerCommand, HeaderCacheDir, TimeoutPerFileSeconds,
+               MaxMemoryPerFileMiB, Overlays, BuildEveryPreamble] = O;
   // Not keyed: each input is cached under its own name with the hashes of
   // the files its translation unit read (Inputs); there is no cache with a
   // database (CompileDb); NoParseReason follows from CudaPath and the
@@ -634,6 +635,7 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   (void)ExcludedSources, (void)WorkerCommand, (void)HeaderCacheDir;
   (void)TimeoutPerFileSeconds, (void)MaxMemoryPerFileMiB, (void)Overlays;
   (void)BuildEveryPreamble;
+  (void)TorchPackage; // its directories are StandInDirs
   std::string Print = MUSIFY_VERSION_STRING;
   for (const Rule &R : Rules.rules())
     Print += fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", R.Cuda, R.Musa,
@@ -648,6 +650,7 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
       "|" + CudaPath + "|" + ResourceDir + "|" + ShimDir + "|" + HeaderRoot;
   for (const std::string &Dir : StandInDirs)
     Print += "|stand-in:" + Dir;
+  Print += "|std:" + StandardFlag;
   if (RenameSymbols)
     Print += "|rename-symbols";
   return Print;
