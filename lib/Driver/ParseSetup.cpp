@@ -14,6 +14,7 @@
 #include "musify/Support/Paths.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/Stopwatch.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -214,15 +215,19 @@ TorchInstall torchInstallAt(StringRef Package, StringRef PythonPrefix) {
   sys::path::append(Api, "torch", "csrc", "api/include");
   T.IncludeDirs.push_back(std::string(Api));
   T.Standard = torchStandard(Include);
-  // Python's headers: include/python3.N beside the interpreter's lib/.
-  SmallString<256> PyInclude(PythonPrefix);
-  sys::path::append(PyInclude, "include");
-  for (const std::string &Py : pythonDirsIn(PyInclude)) {
-    SmallString<256> H(Py);
-    sys::path::append(H, "Python.h");
-    if (sys::fs::exists(H)) {
-      T.IncludeDirs.push_back(Py);
-      break;
+  // Python's headers: include/python3.N beside the interpreter's lib/,
+  // else the system's.
+  for (StringRef Root :
+       {PythonPrefix, StringRef("/usr/local"), StringRef("/usr")}) {
+    SmallString<256> PyInclude(Root);
+    sys::path::append(PyInclude, "include");
+    for (const std::string &Py : pythonDirsIn(PyInclude)) {
+      SmallString<256> H(Py);
+      sys::path::append(H, "Python.h");
+      if (sys::fs::exists(H)) {
+        T.IncludeDirs.push_back(Py);
+        return T;
+      }
     }
   }
   return T;
@@ -302,7 +307,8 @@ std::optional<int> setMigrationOptions(
     errs() << "musify: note: PyTorch's headers: " << Options.TorchPackage
            << (O.TorchPath.empty() ? " (found in site-packages)"
                                    : " (--torch-path)")
-           << ", " << Options.StandardFlag << "\n";
+           << ": " << join(Options.StandInDirs, ", ") << "; "
+           << Options.StandardFlag << "\n";
   Options.Inputs = Plan.Inputs;
   Options.Overlays = Plan.Overlays;
   Options.Jobs = O.Jobs;
