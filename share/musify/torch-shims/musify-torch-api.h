@@ -124,6 +124,8 @@ MUSIFY_TORCH_REDUCED_OPS(BFloat16)
 
 enum class ScalarType : int8_t {
   Byte, Char, Short, Int, Long, Half, Float, Double, Bool, BFloat16,
+  ComplexHalf, ComplexFloat, ComplexDouble, Float8_e5m2, Float8_e4m3fn,
+  Float8_e5m2fnuz, Float8_e4m3fnuz, UInt16, UInt32, UInt64, Undefined,
 };
 constexpr ScalarType kByte = ScalarType::Byte;
 constexpr ScalarType kChar = ScalarType::Char;
@@ -142,7 +144,11 @@ constexpr ScalarType kBool = ScalarType::Bool;
 constexpr ScalarType kBFloat16 = ScalarType::BFloat16;
 
 template <typename T> struct ArrayRef {
+  using value_type = T;
+  using iterator = const T *;
   ArrayRef();
+  ArrayRef(const T *data, size_t size);
+  ArrayRef(const T &value);
   ArrayRef(const std::vector<T> &values);
   ArrayRef(std::initializer_list<T> values);
   const T *data() const;
