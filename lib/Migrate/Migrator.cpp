@@ -372,15 +372,23 @@ void foldRepeatedFindings(std::vector<Diagnostic> &Diags) {
 void noteStandIns(TranslationUnitOutcome &TU, llvm::StringRef Input) {
   if (TU.StandIns.empty())
     return;
+  std::string Gaps =
+      TU.StandInGaps.empty()
+          ? ""
+          : fmt::format("; they lack {}, so the code that uses {} has no "
+                        "types there (the rest of the file kept its AST)",
+                        llvm::join(TU.StandInGaps, ", "),
+                        TU.StandInGaps.size() == 1 ? "it" : "them");
   for (FileMigration &F : TU.Files)
     if (absolutePath(F.path()) == Input)
       F.report(DiagID::StandInHeaders, 0, 0,
                fmt::format("parsed against musify's stand-in declarations of "
-                           "{}, whose headers were not found",
-                           llvm::join(TU.StandIns, ", ")),
-               "a name the stand-ins lack makes the file fall back to the "
-               "token-level pass; pass the library's include directories "
-               "(-p, or -I after --) to parse with the real ones");
+                           "{}, whose headers were not found{}",
+                           llvm::join(TU.StandIns, ", "), Gaps),
+               "a name the stand-ins lack, other than a member of at, c10 or "
+               "torch, makes the file fall back to the token-level pass; "
+               "pass --torch-path or the library's include directories (-p, "
+               "or -I after --) to parse with the real ones");
 }
 
 /// Migrates \p Input with the token-level pass alone.
