@@ -116,6 +116,9 @@ private:
   void loadTorchModel();
   /// Whether \p Include names a header of a file of the port.
   bool isPortHeader(llvm::StringRef Include) const;
+  /// Whether \p Include is found in an -isystem directory of \p U's flags
+  /// or in a library directory.
+  bool inLibraryDir(const Unit &U, llvm::StringRef Include) const;
   /// The migrated files \p U reaches through #include (by name).
   std::vector<const FileResult *> reached(const Unit &U) const;
   std::string writePrelude(const Unit &U) const;
@@ -198,6 +201,20 @@ bool Verifier::isPortHeader(llvm::StringRef Include) const {
   return false;
 }
 
+bool Verifier::inLibraryDir(const Unit &U, llvm::StringRef Include) const {
+  std::vector<std::string> Dirs = Options.LibraryDirs;
+  for (const std::string &F : unitFlags(U))
+    if (llvm::StringRef(F).starts_with("-isystem"))
+      Dirs.push_back(llvm::StringRef(F).drop_front(8).str());
+  for (const std::string &Dir : Dirs) {
+    llvm::SmallString<256> P(Dir);
+    llvm::sys::path::append(P, Include);
+    if (llvm::sys::fs::is_regular_file(P))
+      return true;
+  }
+  return false;
+}
+
 /// Whether \p Include is a header of PyTorch or torch_musa.
 bool isTorchHeader(llvm::StringRef Include) {
   for (llvm::StringRef Tree : {"torch/", "ATen/", "c10/", "THC/", "caffe2/",
@@ -251,7 +268,9 @@ std::string Verifier::writePrelude(const Unit &U) const {
       }
       if (CudaHeaders.count(I))
         continue; // a CUDA header left in migrated code: let it fail
-      if (!isPortHeader(I))
+      // PyTorch's, and a library's under -isystem; not the compiler's own
+      // (<arm_neon.h>, <intrin.h> in inactive branches would fail there).
+      if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)))
         Others.insert(I);
     }
   std::string Text = "// musify --verify prelude: the headers the port stands "
