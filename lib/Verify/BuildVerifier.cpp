@@ -203,6 +203,12 @@ bool Verifier::isPortHeader(llvm::StringRef Include) const {
 
 bool Verifier::inLibraryDir(const Unit &U, llvm::StringRef Include) const {
   std::vector<std::string> Dirs = Options.LibraryDirs;
+  // CUDA's library headers MUSA keeps (thrust/, cub/, mma.h).
+  for (const char *Sub : {"include/cccl", "include"}) {
+    llvm::SmallString<256> P(Options.CudaPath);
+    llvm::sys::path::append(P, Sub);
+    Dirs.push_back(std::string(P));
+  }
   for (const std::string &F : unitFlags(U))
     if (llvm::StringRef(F).starts_with("-isystem"))
       Dirs.push_back(llvm::StringRef(F).drop_front(8).str());
