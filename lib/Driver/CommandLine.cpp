@@ -137,6 +137,13 @@ cl::opt<std::string> CudaPath(
     cl::desc("CUDA toolkit root (default: $CUDA_PATH, then /usr/local/cuda); "
              "without one, files are migrated by the token-level pass only"),
     cl::value_desc("dir"), cl::cat(MigrationCat));
+cl::opt<std::string> TorchPath(
+    "torch-path",
+    cl::desc("PyTorch's installed package (the directory holding include/) "
+             "to parse and --verify extensions with (default: searched for "
+             "in the virtualenv, conda and system site-packages); none: "
+             "musify's stand-in declarations"),
+    cl::value_desc("dir"), cl::cat(MigrationCat));
 cl::opt<std::string>
     RulesDir("rules-dir",
              cl::desc("Directory of the built-in rule files (default: the one "
@@ -492,6 +499,7 @@ void fillInputOptions(RunOptions &O) {
   O.Diff = Diff, O.InPlace = InPlace, O.NoBackup = NoBackup;
   O.ReportOnly = ReportOnly;
   O.RenameSymbols = RenameSymbols, O.CudaPath = CudaPath;
+  O.TorchPath = TorchPath;
   O.RulesDir = RulesDir, O.ResourceDir = ResourceDir, O.To = To;
   O.UserRules.assign(UserRules.begin(), UserRules.end());
   O.Mappings.assign(Mappings.begin(), Mappings.end());

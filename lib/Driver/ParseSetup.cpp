@@ -14,8 +14,14 @@
 #include "musify/Support/Paths.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/Stopwatch.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <fmt/format.h>
 
 using namespace llvm;
@@ -127,6 +133,138 @@ std::optional<int> loadRules(const RunOptions &O, LoadedRules &Loaded) {
   return std::nullopt;
 }
 
+namespace {
+
+/// PyTorch's headers, as torch.utils.cpp_extension passes them: the
+/// package's include/ and include/torch/csrc/api/include, and Python's.
+struct TorchInstall {
+  std::vector<std::string> IncludeDirs;
+  std::string Package, Standard;
+};
+
+bool isTorchPackage(StringRef Dir) {
+  SmallString<256> Api(Dir);
+  sys::path::append(Api, "include", "torch", "csrc", "api/include");
+  return sys::fs::is_directory(Api);
+}
+
+/// python3.N directories in \p Dir, newest first.
+std::vector<std::string> pythonDirsIn(StringRef Dir) {
+  std::vector<std::string> Out;
+  std::error_code EC;
+  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (StringRef Name = sys::path::filename(It->path());
+        Name.starts_with("python3"))
+      Out.push_back(It->path());
+  std::sort(Out.rbegin(), Out.rend());
+  return Out;
+}
+
+/// Where torch is looked for, in order, with the prefix whose include/
+/// holds Python's headers: the virtualenv, conda, the user's site, the
+/// system's dist- and site-packages. Nothing is run.
+std::vector<std::pair<std::string, std::string>> torchSearchPath() {
+  std::vector<std::pair<std::string, std::string>> Out;
+  auto Prefix = [&](StringRef Root) {
+    SmallString<256> Lib(Root);
+    sys::path::append(Lib, "lib");
+    for (const std::string &Py : pythonDirsIn(Lib))
+      for (const char *Sub : {"site-packages", "dist-packages"}) {
+        SmallString<256> Pkg(Py);
+        sys::path::append(Pkg, Sub, "torch");
+        Out.push_back({std::string(Pkg), Root.str()});
+      }
+  };
+  for (const char *Env : {"VIRTUAL_ENV", "CONDA_PREFIX"})
+    if (const char *Root = std::getenv(Env); Root && *Root)
+      Prefix(Root);
+  if (const char *Home = std::getenv("HOME"); Home && *Home)
+    Prefix((Twine(Home) + "/.local").str());
+  Prefix("/usr/local");
+  Prefix("/usr");
+  Out.push_back({"/usr/lib/python3/dist-packages/torch", "/usr"});
+  return Out;
+}
+
+/// The standard PyTorch's headers need: C++20 from 2.10 (their
+/// torch/headeronly/version.h says which), C++17 before.
+std::string torchStandard(StringRef Include) {
+  SmallString<256> Version(Include);
+  sys::path::append(Version, "torch", "headeronly", "version.h");
+  auto Text = MemoryBuffer::getFile(Version, /*IsText=*/true);
+  if (!Text)
+    return "-std=c++17";
+  auto Number = [&](StringRef Macro) {
+    StringRef T = (*Text)->getBuffer();
+    size_t At = T.find(("#define " + Macro + " ").str());
+    unsigned N = 0;
+    if (At != StringRef::npos)
+      (void)T.substr(At).split('\n').first.rsplit(' ').second.getAsInteger(10,
+                                                                           N);
+    return N;
+  };
+  unsigned Major = Number("TORCH_VERSION_MAJOR");
+  return Major > 2 || (Major == 2 && Number("TORCH_VERSION_MINOR") >= 10)
+             ? "-std=c++20"
+             : "-std=c++17";
+}
+
+TorchInstall torchInstallAt(StringRef Package, StringRef PythonPrefix) {
+  TorchInstall T;
+  T.Package = Package.str();
+  SmallString<256> Include(Package);
+  sys::path::append(Include, "include");
+  T.IncludeDirs.push_back(std::string(Include));
+  SmallString<256> Api(Include);
+  sys::path::append(Api, "torch", "csrc", "api/include");
+  T.IncludeDirs.push_back(std::string(Api));
+  T.Standard = torchStandard(Include);
+  // Python's headers: include/python3.N beside the interpreter's lib/,
+  // else the system's.
+  for (StringRef Root :
+       {PythonPrefix, StringRef("/usr/local"), StringRef("/usr")}) {
+    SmallString<256> PyInclude(Root);
+    sys::path::append(PyInclude, "include");
+    for (const std::string &Py : pythonDirsIn(PyInclude)) {
+      SmallString<256> H(Py);
+      sys::path::append(H, "Python.h");
+      if (sys::fs::exists(H)) {
+        T.IncludeDirs.push_back(Py);
+        return T;
+      }
+    }
+  }
+  return T;
+}
+
+/// PyTorch's installed headers: --torch-path, else the first package of
+/// the search path; none with --torch-path none or where there is none.
+Expected<std::optional<TorchInstall>> findTorch(StringRef Explicit) {
+  if (Explicit == "none")
+    return std::nullopt;
+  if (!Explicit.empty()) {
+    std::string Dir = absolutePath(Explicit);
+    // Its include/ given instead of the package.
+    if (!isTorchPackage(Dir) && sys::path::filename(Dir) == "include")
+      Dir = sys::path::parent_path(Dir).str();
+    if (!isTorchPackage(Dir))
+      return createStringError(
+          "--torch-path '" + Explicit.str() +
+          "': no PyTorch package there (no include/torch/csrc/api/include)");
+    // The package's prefix: <prefix>/lib/python3.N/site-packages/torch.
+    StringRef Prefix = sys::path::parent_path(sys::path::parent_path(
+        sys::path::parent_path(sys::path::parent_path(Dir))));
+    return torchInstallAt(Dir, Prefix);
+  }
+  for (const auto &[Package, Prefix] : torchSearchPath())
+    if (isTorchPackage(Package))
+      return torchInstallAt(Package, Prefix);
+  return std::nullopt;
+}
+
+} // namespace
+
 std::optional<int>
 setParseOptions(const RunOptions &O, MigrationOptions &Options,
                 std::unique_ptr<CompileCommandDatabase> &Db) {
@@ -145,6 +283,14 @@ setParseOptions(const RunOptions &O, MigrationOptions &Options,
   Options.ResourceDir = O.ResourceDir;
   Options.ShimDir = cudaShimDirIn(O.DataDir);
   Options.StandInDirs = {torchStandInDirIn(O.DataDir)};
+  auto Torch = findTorch(O.TorchPath);
+  if (!Torch)
+    return usageError(toString(Torch.takeError()));
+  if (*Torch) {
+    Options.StandInDirs = (*Torch)->IncludeDirs;
+    Options.StandardFlag = (*Torch)->Standard;
+    Options.TorchPackage = (*Torch)->Package;
+  }
   if (!O.BuildPath.empty()) {
     auto Loaded =
         CompileCommandDatabase::load(O.BuildPath, nvccOptionTable(RulesDir));
@@ -162,6 +308,12 @@ std::optional<int> setMigrationOptions(
     std::unique_ptr<CompileCommandDatabase> &Db, TemporaryDirectory &RunCache) {
   if (std::optional<int> Status = setParseOptions(O, Options, Db))
     return Status;
+  if (!Options.TorchPackage.empty() && !O.Quiet)
+    errs() << "musify: note: PyTorch's headers: " << Options.TorchPackage
+           << (O.TorchPath.empty() ? " (found in site-packages)"
+                                   : " (--torch-path)")
+           << ": " << join(Options.StandInDirs, ", ") << "; "
+           << Options.StandardFlag << "\n";
   Options.Inputs = Plan.Inputs;
   Options.Overlays = Plan.Overlays;
   Options.Jobs = O.Jobs;

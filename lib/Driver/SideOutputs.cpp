@@ -160,6 +160,9 @@ bool verifyPort(const RunOptions &O, const RunPlan &Plan,
   V.ModelDir = O.MusaModel.empty() ? musaModelDirIn(O.DataDir) : O.MusaModel;
   V.CudaPath = findCudaToolkit(O.CudaPath).Root;
   V.ShimDir = cudaShimDirIn(O.DataDir);
+  V.TorchModelDir = torchMusaModelDirIn(O.DataDir);
+  V.LibraryDirs = Options.StandInDirs;
+  V.StandardFlag = Options.StandardFlag;
   V.ExtraArgs = Options.ExtraArgs; // what the allow-list let through
   V.InRoot = Plan.Root;
   V.OutRoot = O.OutRoot;

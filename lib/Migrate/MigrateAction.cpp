@@ -22,6 +22,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Regex.h"
 #include <fmt/format.h>
 #include <set>
 
@@ -187,7 +188,20 @@ public:
     Out.FirstError = Errors.FirstError;
     std::string Reason;
     Errors.OnNvccIsm = nullptr;
+    // Stand-in headers (share/musify/*-shims) name themselves by a macro.
+    Preprocessor &PP = getCompilerInstance().getPreprocessor();
+    for (const std::string &Name :
+         identifiersStartingWith(PP, StandInMacroPrefix))
+      if (PP.isMacroDefined(Name))
+        Out.StandIns.push_back(Name.substr(StandInMacroPrefix.size()));
     Out.HadErrors = Errors.realErrors() > 0;
+    if (Out.HadErrors && !Out.StandIns.empty() && Errors.otherErrors() == 0) {
+      Out.HadErrors = false;
+      std::set<std::string> Seen;
+      for (const std::string &G : Errors.libraryGaps())
+        if (Seen.insert(G).second)
+          Out.StandInGaps.push_back(G);
+    }
     if (Out.HadErrors)
       Reason = fmt::format("the file does not parse with Clang ({})",
                            Errors.FirstError.empty() ? "unknown error"
@@ -196,12 +210,6 @@ public:
     Out.Files = State->finish(Reason, Errors.FirstError, Checks);
     Out.ChecksSeconds += Finish.seconds();
     Out.IncludedNames = State->includedNames();
-    // Stand-in headers (share/musify/*-shims) name themselves by a macro.
-    Preprocessor &PP = getCompilerInstance().getPreprocessor();
-    for (const std::string &Name :
-         identifiersStartingWith(PP, StandInMacroPrefix))
-      if (PP.isMacroDefined(Name))
-        Out.StandIns.push_back(Name.substr(StandInMacroPrefix.size()));
     if (Symbols)
       Symbols->finish(
           [&PP](llvm::StringRef Name) { return isKnownIdentifier(PP, Name); });
@@ -322,6 +330,14 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
               Message);
     return;
   }
+  // A name PyTorch has and the stand-ins may lack: Clang recovers, and the
+  // rest of the file keeps its AST (EndSourceFileAction decides).
+  static const llvm::Regex Gap(
+      "^no (member|template|type) named '([A-Za-z_0-9]+)' "
+      "in (namespace )?'((at|c10|torch)(::[A-Za-z_0-9]+)*)'$");
+  llvm::SmallVector<StringRef, 7> M;
+  if (Gap.match(Message, &M))
+    Gaps.push_back((M[4] + "::" + M[2]).str());
   if (FirstError.empty())
     FirstError = describeError(Info, Message);
 }

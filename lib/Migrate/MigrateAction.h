@@ -30,6 +30,10 @@ struct TranslationUnitOutcome {
   /// Libraries whose headers were not found, so that musify's stand-in
   /// declarations of them were parsed instead (PyTorch).
   std::vector<std::string> StandIns;
+  /// Names the stand-ins lack that the file uses (`Tensor::foo`): with the
+  /// stand-ins, errors of these alone keep the file's AST (HadErrors stays
+  /// false) and cost a note instead.
+  std::vector<std::string> StandInGaps;
   /// Of the parse's time, what finding references and the checks took.
   double MatchSeconds = 0, ChecksSeconds = 0;
   /// The header cache: the time building a precompiled preamble took (or
@@ -47,11 +51,17 @@ public:
                         const clang::Diagnostic &Info) override;
   /// Errors other than the nvcc-isms that were fixed.
   unsigned realErrors() const { return getNumErrors() - FixedNvccIsms; }
+  /// Errors that are not a member or namespace name missing from PyTorch's
+  /// namespaces (at, c10, torch), which stand-ins may lack.
+  unsigned otherErrors() const { return realErrors() - Gaps.size(); }
+  /// The names of those missing-name errors, in order.
+  const std::vector<std::string> &libraryGaps() const { return Gaps; }
   /// Forgets a parse, so that the same translation unit can be parsed again.
   void clear() override {
     DiagnosticConsumer::clear();
     FirstError.clear();
     FixedNvccIsms = 0;
+    Gaps.clear();
   }
 
   std::string FirstError;
@@ -62,6 +72,7 @@ public:
 
 private:
   unsigned FixedNvccIsms = 0;
+  std::vector<std::string> Gaps;
 };
 
 /// How a parse may use the header cache.

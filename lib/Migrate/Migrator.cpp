@@ -87,7 +87,8 @@ parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
   for (const std::string &Dir : O.StandInDirs)
     Args.insert(Args.end(), {"-idirafter", Dir});
   if (!choosesStandard(O.ExtraArgs) && Lang != "c")
-    Args.push_back(DefaultStandardFlag.str());
+    Args.push_back(O.StandardFlag.empty() ? DefaultStandardFlag.str()
+                                          : O.StandardFlag);
   return Args;
 }
 
@@ -374,15 +375,23 @@ void foldRepeatedFindings(std::vector<Diagnostic> &Diags) {
 void noteStandIns(TranslationUnitOutcome &TU, llvm::StringRef Input) {
   if (TU.StandIns.empty())
     return;
+  std::string Gaps =
+      TU.StandInGaps.empty()
+          ? ""
+          : fmt::format("; they lack {}, so the code that uses {} has no "
+                        "types there (the rest of the file kept its AST)",
+                        llvm::join(TU.StandInGaps, ", "),
+                        TU.StandInGaps.size() == 1 ? "it" : "them");
   for (FileMigration &F : TU.Files)
     if (absolutePath(F.path()) == Input)
       F.report(DiagID::StandInHeaders, 0, 0,
                fmt::format("parsed against musify's stand-in declarations of "
-                           "{}, whose headers were not found",
-                           llvm::join(TU.StandIns, ", ")),
-               "a name the stand-ins lack makes the file fall back to the "
-               "token-level pass; pass the library's include directories "
-               "(-p, or -I after --) to parse with the real ones");
+                           "{}, whose headers were not found{}",
+                           llvm::join(TU.StandIns, ", "), Gaps),
+               "a name the stand-ins lack, other than a member of at, c10 or "
+               "torch, makes the file fall back to the token-level pass; "
+               "pass --torch-path or the library's include directories (-p, "
+               "or -I after --) to parse with the real ones");
 }
 
 /// Migrates \p Input with the token-level pass alone.
@@ -692,11 +701,12 @@ namespace {
 /// decide the output.
 std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   const auto &[Inputs, CompileDb, ExtraArgs, DroppedExtraArgs, CudaPath,
-               NoParseReason, ShimDir, StandInDirs, ResourceDir, HeaderRoot,
-               BuildScripts, Jobs, CacheFile, Progress, MusaArchs,
-               RenameSymbols, RenamePaths, ExcludedSources, WorkerCommand,
-               HeaderCacheDir, TimeoutPerFileSeconds, MaxMemoryPerFileMiB,
-               Overlays, BuildEveryPreamble, KeepProjectNames] = O;
+               NoParseReason, ShimDir, StandInDirs, StandardFlag, TorchPackage,
+               ResourceDir, HeaderRoot, BuildScripts, Jobs, CacheFile, Progress,
+               MusaArchs, RenameSymbols, RenamePaths, ExcludedSources,
+               WorkerCommand, HeaderCacheDir, TimeoutPerFileSeconds,
+               MaxMemoryPerFileMiB, Overlays, BuildEveryPreamble,
+               KeepProjectNames] = O;
   // Not keyed: each input is cached under its own name with the hashes of
   // the files its translation unit read (Inputs); there is no cache with a
   // database (CompileDb); NoParseReason follows from CudaPath and the
@@ -713,6 +723,7 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   (void)ExcludedSources, (void)WorkerCommand, (void)HeaderCacheDir;
   (void)TimeoutPerFileSeconds, (void)MaxMemoryPerFileMiB, (void)Overlays;
   (void)BuildEveryPreamble;
+  (void)TorchPackage; // its directories are StandInDirs
   std::string Print = MUSIFY_VERSION_STRING;
   for (const Rule &R : Rules.rules())
     Print += fmt::format("|{}|{}|{}|{}|{}|{}|{}|{}", R.Cuda, R.Musa,
@@ -727,6 +738,7 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
       "|" + CudaPath + "|" + ResourceDir + "|" + ShimDir + "|" + HeaderRoot;
   for (const std::string &Dir : StandInDirs)
     Print += "|stand-in:" + Dir;
+  Print += "|std:" + StandardFlag;
   if (RenameSymbols)
     Print += "|rename-symbols";
   // What an input keeps depends on what every input declares: the run's

@@ -115,6 +115,13 @@ private:
     std::string Object;
   };
   bool loadModel();
+  /// The torch_musa model's header table, where there is one.
+  void loadTorchModel();
+  /// Whether \p Include names a header of a file of the port.
+  bool isPortHeader(llvm::StringRef Include) const;
+  /// Whether \p Include is found in an -isystem directory of \p U's flags
+  /// or in a library directory.
+  bool inLibraryDir(const Unit &U, llvm::StringRef Include) const;
   /// The migrated files \p U reaches through #include (by name).
   std::vector<const FileResult *> reached(const Unit &U) const;
   std::string writePrelude(const Unit &U) const;
@@ -152,6 +159,7 @@ private:
   const VerifyOptions &Options;
   std::map<std::string, std::string> ModelHeaders; // MUSA -> CUDA
   std::set<std::string> CudaHeaders;               // shadowed by the model
+  std::map<std::string, std::string> TorchHeaders; // torch_musa -> PyTorch
   std::map<std::string, std::string> ShownByWritten;
   std::vector<Diagnostic> Earlier;
 };
@@ -174,6 +182,61 @@ bool Verifier::loadModel() {
   return true;
 }
 
+void Verifier::loadTorchModel() {
+  if (Options.TorchModelDir.empty())
+    return;
+  llvm::SmallString<256> Json(Options.TorchModelDir);
+  llvm::sys::path::append(Json, "model.json");
+  auto Buffer = llvm::MemoryBuffer::getFile(Json, /*IsText=*/true);
+  if (!Buffer)
+    return;
+  auto J = nlohmann::json::parse((*Buffer)->getBuffer().str(), nullptr,
+                                 /*allow_exceptions=*/false);
+  if (J.is_discarded() || !J.contains("headers") || !J["headers"].is_object())
+    return;
+  for (const auto &[Musa, Torch] : J["headers"].items())
+    if (Torch.is_string())
+      TorchHeaders[Musa] = Torch.get<std::string>();
+}
+
+bool Verifier::isPortHeader(llvm::StringRef Include) const {
+  while (Include.consume_front("./") || Include.consume_front("../"))
+    ;
+  for (const auto &[Real, F] : Result.Files)
+    if (llvm::StringRef(Real).ends_with("/" + Include.str()))
+      return true;
+  return false;
+}
+
+bool Verifier::inLibraryDir(const Unit &U, llvm::StringRef Include) const {
+  std::vector<std::string> Dirs = Options.LibraryDirs;
+  // CUDA's library headers MUSA keeps (thrust/, cub/, mma.h).
+  for (const char *Sub : {"include/cccl", "include"}) {
+    llvm::SmallString<256> P(Options.CudaPath);
+    llvm::sys::path::append(P, Sub);
+    Dirs.push_back(std::string(P));
+  }
+  for (const std::string &F : unitFlags(U))
+    if (llvm::StringRef(F).starts_with("-isystem"))
+      Dirs.push_back(llvm::StringRef(F).drop_front(8).str());
+  for (const std::string &Dir : Dirs) {
+    llvm::SmallString<256> P(Dir);
+    llvm::sys::path::append(P, Include);
+    if (llvm::sys::fs::is_regular_file(P))
+      return true;
+  }
+  return false;
+}
+
+/// Whether \p Include is a header of PyTorch or torch_musa.
+bool isTorchHeader(llvm::StringRef Include) {
+  for (llvm::StringRef Tree : {"torch/", "ATen/", "c10/", "THC/", "caffe2/",
+                               "pybind11/", "torch_musa/"})
+    if (Include.starts_with(Tree))
+      return true;
+  return Include == "Python.h";
+}
+
 std::vector<const FileResult *> Verifier::reached(const Unit &U) const {
   std::vector<const FileResult *> Out;
   std::set<std::string> Seen;
@@ -194,38 +257,51 @@ std::vector<const FileResult *> Verifier::reached(const Unit &U) const {
 }
 
 /// Includes, before the model's names and poisons, every CUDA header the
-/// unit reaches (the counterpart of each MUSA header, and the CUDA library
-/// headers MUSA keeps, such as thrust/ and cub/): a CUDA header read after
-/// the poisons would trip over its own names. Only what the unit reaches:
-/// Thrust's host code, for one, does not compile on the device side here.
+/// port stands on (the counterpart of each MUSA header, and the CUDA library
+/// headers MUSA keeps, such as thrust/ and cub/), the PyTorch counterpart of
+/// each torch_musa header, and every other header the port includes that is
+/// not a file of the port (PyTorch's, the C++ library's), where it exists: a
+/// header read after the poisons would trip over its own CUDA names, while a
+/// CUDA name in the port's own files still fails. Only what the unit
+/// reaches: Thrust's host code, for one, does not compile on the device side
+/// here.
 std::string Verifier::writePrelude(const Unit &U) const {
-  std::set<std::string> Needed;
+  std::set<std::string> Needed, Others;
+  bool Torch = false;
   for (const FileResult *F : reached(U))
     for (const std::string &I : includesOf(F->Migrated)) {
-      auto It = ModelHeaders.find(I);
-      if (It != ModelHeaders.end()) {
+      Torch = Torch || isTorchHeader(I);
+      if (auto It = ModelHeaders.find(I); It != ModelHeaders.end()) {
         Needed.insert(It->second);
+        continue;
+      }
+      if (auto It = TorchHeaders.find(I); It != TorchHeaders.end()) {
+        Others.insert(It->second);
         continue;
       }
       if (CudaHeaders.count(I))
         continue; // a CUDA header left in migrated code: let it fail
-      for (const char *Dir : {"include/cccl", "include"}) {
-        llvm::SmallString<256> P(Options.CudaPath);
-        llvm::sys::path::append(P, Dir, I);
-        if (llvm::sys::fs::is_regular_file(P)) {
-          Needed.insert(I);
-          break;
-        }
-      }
+      // PyTorch's, and a library's under -isystem; not the compiler's own
+      // (<arm_neon.h>, <intrin.h> in inactive branches would fail there).
+      if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)))
+        Others.insert(I);
     }
-  std::string Text = "// musify --verify prelude: CUDA's headers, then the "
-                     "MUSA SDK model's names.\n";
+  std::string Text = "// musify --verify prelude: the headers the port stands "
+                     "on, then the models' names.\n";
   for (const std::string &H : Needed)
     Text += "#include <" + H + ">\n";
+  // One in an inactive branch (<hip/...>) may not exist: left out.
+  for (const std::string &H : Others)
+    Text += "#if __has_include(<" + H + ">)\n#include <" + H + ">\n#endif\n";
   llvm::SmallString<256> Names(Options.ModelDir);
   llvm::sys::path::append(Names, "names.h");
-  Text += "#include \"" + std::string(Names) +
-          "\"\n#define MUSIFY_MODEL_PRELUDE_DONE 1\n";
+  Text += "#include \"" + std::string(Names) + "\"\n";
+  if (Torch && !TorchHeaders.empty()) {
+    llvm::SmallString<256> TorchNames(Options.TorchModelDir);
+    llvm::sys::path::append(TorchNames, "names.h");
+    Text += "#include \"" + std::string(TorchNames) + "\"\n";
+  }
+  Text += "#define MUSIFY_MODEL_PRELUDE_DONE 1\n";
   llvm::SmallString<256> Path;
   if (llvm::sys::fs::createTemporaryFile("musify-prelude", "h", Path))
     return "";
@@ -257,13 +333,21 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
                  "-fno-color-diagnostics"});
     if (!Baseline)
       Args.insert(Args.end(), {"-I", std::string(Include)});
+    if (!Baseline && !TorchHeaders.empty()) {
+      llvm::SmallString<256> Torch(Options.TorchModelDir);
+      llvm::sys::path::append(Torch, "include");
+      Args.insert(Args.end(), {"-I", std::string(Torch)});
+    }
     std::vector<std::string> Headers =
         cudaHeaderFlags(Cuda ? FileLanguage::Cuda : FileLanguage::Cxx,
                         Side == "host" ? CudaSide::Host : CudaSide::Device,
                         Options.CudaPath, Options.ShimDir);
     Args.insert(Args.end(), Headers.begin(), Headers.end());
+    for (const std::string &Dir : Options.LibraryDirs)
+      Args.insert(Args.end(), {"-idirafter", Dir});
     if (!choosesStandard(unitFlags(U)))
-      Args.push_back(DefaultStandardFlag.str());
+      Args.push_back(Options.StandardFlag.empty() ? DefaultStandardFlag.str()
+                                                  : Options.StandardFlag);
     if (!Baseline)
       Args.insert(Args.end(), {"-include", Prelude.str()});
   }
@@ -621,6 +705,7 @@ VerifySummary Verifier::run() {
         Options.ModelDir);
     return S;
   }
+  loadTorchModel();
   Earlier = Result.Diagnostics;
   std::vector<Outcome> Outcomes(Units.size());
   {

@@ -36,6 +36,9 @@ struct RunOptions {
   // Migration.
   bool RenameSymbols = false;
   std::string CudaPath, RulesDir, ResourceDir, To = "musa";
+  /// --torch-path: PyTorch's package (or its include/); "none": the
+  /// stand-ins; empty: searched for (docs/parsing.md).
+  std::string TorchPath;
   std::vector<std::string> UserRules, Mappings, MusaArchs;
 
   // Diagnostics and reports.

@@ -49,6 +49,12 @@ struct MigrationOptions {
   /// searched after every other include directory: used only where the
   /// library's own headers are not found.
   std::vector<std::string> StandInDirs;
+  /// The language standard of a parse whose flags choose none; empty:
+  /// musify's default (PyTorch's headers found that need C++20 choose it).
+  std::string StandardFlag;
+  /// PyTorch's installed package whose headers StandInDirs are; empty: the
+  /// stand-ins.
+  std::string TorchPackage;
   /// Clang resource directory (stddef.h, the CUDA wrapper headers).
   std::string ResourceDir;
   /// Headers reached from the inputs are migrated too when they lie under

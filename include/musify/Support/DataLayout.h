@@ -6,8 +6,8 @@
 //
 // The one description of the data directory installed with musify
 // (share/musify, laid out the same under <build>/share/musify): the rules,
-// the CUDA shims, the PyTorch stand-ins, the diagnostic pages and the MUSA
-// SDK model.
+// the CUDA shims, the PyTorch stand-ins, the diagnostic pages, the MUSA
+// SDK model and the torch_musa model.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +42,12 @@ inline std::string diagnosticPagesDirIn(llvm::StringRef Data) {
 /// The MUSA SDK model --verify compiles against.
 inline std::string musaModelDirIn(llvm::StringRef Data) {
   return (Data + "/musa-model").str();
+}
+
+/// The torch_musa model beside it: torch_musa's headers and names stood on
+/// PyTorch's CUDA ones.
+inline std::string torchMusaModelDirIn(llvm::StringRef Data) {
+  return (Data + "/torch-musa-model").str();
 }
 
 } // namespace musify

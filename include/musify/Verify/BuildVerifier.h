@@ -37,6 +37,15 @@ struct VerifyOptions {
   /// with a real SDK.
   std::string ModelDir;
   std::string CudaPath, ShimDir, ResourceDir;
+  /// The torch_musa model (names.h, include/, model.json), used with the
+  /// SDK model for units that reach a PyTorch or torch_musa header.
+  std::string TorchModelDir;
+  /// Include directories of libraries the parse used after every other
+  /// (-idirafter): PyTorch's headers where found, else musify's stand-ins.
+  std::vector<std::string> LibraryDirs;
+  /// The standard of a unit that chooses none (-std=c++20 for PyTorch's
+  /// headers that need it); empty: musify's default.
+  std::string StandardFlag;
   /// Flags after `--`; paths below InRoot are moved to OutRoot.
   std::vector<std::string> ExtraArgs;
   /// With -p: each unit's own command (already in Clang's form); its

@@ -12,12 +12,29 @@
 // musify reports a file parsed against these declarations (MU0007).
 #define MUSIFY_STAND_IN_PyTorch 1
 
+#include <algorithm>
+#include <cassert>
+#include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
+#include <limits>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
 #include <string>
+#include <tuple>
+#include <type_traits>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
 #include <cuda_runtime_api.h>
 
 namespace c10 {
@@ -52,19 +69,63 @@ struct Device {
 
 struct Half {
   Half() = default;
-  Half(float value);
-  operator float() const;
+  __host__ __device__ Half(float value);
+  __host__ __device__ Half(const __half &value);
+  __host__ __device__ operator float() const;
+  __host__ __device__ operator __half() const;
   unsigned short x;
 };
 struct BFloat16 {
   BFloat16() = default;
-  BFloat16(float value);
-  operator float() const;
+  __host__ __device__ BFloat16(float value);
+  __host__ __device__ BFloat16(const __nv_bfloat16 &value);
+  __host__ __device__ operator float() const;
+  __host__ __device__ operator __nv_bfloat16() const;
   unsigned short x;
 };
 
+// Arithmetic on the reduced types, as PyTorch declares it: without it, two
+// conversions (to float and to CUDA's type) make `a + b` ambiguous.
+#define MUSIFY_TORCH_REDUCED_OPS(T)                                            \
+  __host__ __device__ T operator+(const T &a, const T &b);                     \
+  __host__ __device__ T operator-(const T &a, const T &b);                     \
+  __host__ __device__ T operator*(const T &a, const T &b);                     \
+  __host__ __device__ T operator/(const T &a, const T &b);                     \
+  __host__ __device__ T operator-(const T &a);                                 \
+  __host__ __device__ T &operator+=(T &a, const T &b);                         \
+  __host__ __device__ T &operator-=(T &a, const T &b);                         \
+  __host__ __device__ T &operator*=(T &a, const T &b);                         \
+  __host__ __device__ T &operator/=(T &a, const T &b);                         \
+  __host__ __device__ bool operator<(const T &a, const T &b);                  \
+  __host__ __device__ bool operator>(const T &a, const T &b);                  \
+  __host__ __device__ bool operator<=(const T &a, const T &b);                 \
+  __host__ __device__ bool operator>=(const T &a, const T &b);                 \
+  __host__ __device__ bool operator==(const T &a, const T &b);                 \
+  __host__ __device__ bool operator!=(const T &a, const T &b);                 \
+  MUSIFY_TORCH_MIXED_OPS(T, float, float)                                      \
+  MUSIFY_TORCH_MIXED_OPS(T, double, double)                                    \
+  MUSIFY_TORCH_MIXED_OPS(T, int, T)                                            \
+  MUSIFY_TORCH_MIXED_OPS(T, int64_t, T)
+#define MUSIFY_TORCH_MIXED_OPS(T, U, R)                                        \
+  __host__ __device__ R operator+(const T &a, U b);                            \
+  __host__ __device__ R operator-(const T &a, U b);                            \
+  __host__ __device__ R operator*(const T &a, U b);                            \
+  __host__ __device__ R operator/(const T &a, U b);                            \
+  __host__ __device__ R operator+(U a, const T &b);                            \
+  __host__ __device__ R operator-(U a, const T &b);                            \
+  __host__ __device__ R operator*(U a, const T &b);                            \
+  __host__ __device__ R operator/(U a, const T &b);                            \
+  __host__ __device__ bool operator<(const T &a, U b);                         \
+  __host__ __device__ bool operator>(const T &a, U b);                         \
+  __host__ __device__ bool operator==(const T &a, U b);                        \
+  __host__ __device__ bool operator!=(const T &a, U b);
+MUSIFY_TORCH_REDUCED_OPS(Half)
+MUSIFY_TORCH_REDUCED_OPS(BFloat16)
+
 enum class ScalarType : int8_t {
   Byte, Char, Short, Int, Long, Half, Float, Double, Bool, BFloat16,
+  ComplexHalf, ComplexFloat, ComplexDouble, Float8_e5m2, Float8_e4m3fn,
+  Float8_e5m2fnuz, Float8_e4m3fnuz, UInt16, UInt32, UInt64, Undefined,
 };
 constexpr ScalarType kByte = ScalarType::Byte;
 constexpr ScalarType kChar = ScalarType::Char;
@@ -83,7 +144,11 @@ constexpr ScalarType kBool = ScalarType::Bool;
 constexpr ScalarType kBFloat16 = ScalarType::BFloat16;
 
 template <typename T> struct ArrayRef {
+  using value_type = T;
+  using iterator = const T *;
   ArrayRef();
+  ArrayRef(const T *data, size_t size);
+  ArrayRef(const T &value);
   ArrayRef(const std::vector<T> &values);
   ArrayRef(std::initializer_list<T> values);
   const T *data() const;
@@ -97,23 +162,51 @@ template <typename T> struct ArrayRef {
 };
 using IntArrayRef = ArrayRef<int64_t>;
 
-template <typename T> struct optional {
-  optional();
-  optional(const T &value);
-  bool has_value() const;
-  const T &value() const;
-  const T &operator*() const;
-  explicit operator bool() const;
+// c10::optional is std::optional in PyTorch 2.x.
+using std::make_optional;
+using std::nullopt;
+using std::nullopt_t;
+using std::optional;
+template <typename T> using OptionalArrayRef = optional<ArrayRef<T>>;
+using OptionalIntArrayRef = OptionalArrayRef<int64_t>;
+
+template <typename T> struct List {
+  List();
+  List(std::initializer_list<T> values);
+  size_t size() const;
+  T get(size_t i) const;
+  T operator[](size_t i) const;
+  void push_back(const T &value);
+  std::vector<T> vec() const;
 };
-struct nullopt_t {};
-constexpr nullopt_t nullopt{};
 
 struct Scalar {
   Scalar(double value);
   Scalar(int64_t value);
   Scalar(int value);
+  Scalar(bool value);
+  Scalar(Half value);
+  Scalar(BFloat16 value);
   template <typename T> T to() const;
+  double toDouble() const;
+  int64_t toLong() const;
+  float toFloat() const;
+  bool toBool() const;
 };
+
+enum class Layout : int8_t { Strided, Sparse, SparseCsr, Mkldnn };
+constexpr Layout kStrided = Layout::Strided;
+constexpr Layout kSparse = Layout::Sparse;
+enum class MemoryFormat : int8_t { Contiguous, Preserve, ChannelsLast };
+struct TensorImpl;
+using SymInt = int64_t;
+using SymIntArrayRef = ArrayRef<int64_t>;
+const char *toString(ScalarType t);
+size_t elementSize(ScalarType t);
+bool isFloatingType(ScalarType t);
+bool isIntegralType(ScalarType t, bool include_bool);
+ScalarType typeMetaToScalarType(ScalarType t);
+template <typename T> ScalarType CppTypeToScalarType();
 
 std::string str(const char *s);
 
@@ -131,6 +224,12 @@ struct TensorOptions {
   TensorOptions device(Device device) const;
   TensorOptions device(DeviceType type, DeviceIndex index = -1) const;
   TensorOptions requires_grad(bool value) const;
+  TensorOptions layout(Layout layout) const;
+  TensorOptions pinned_memory(bool value) const;
+  TensorOptions memory_format(MemoryFormat format) const;
+  template <typename T> TensorOptions dtype() const;
+  ScalarType dtype() const;
+  Device device() const;
 };
 
 template <typename T> struct DefaultPtrTraits { using PtrType = T *; };
@@ -234,7 +333,156 @@ public:
   Tensor operator-(const Tensor &other) const;
   Tensor operator*(const Tensor &other) const;
   Tensor operator[](int64_t index) const;
+  Tensor operator/(const Tensor &other) const;
+  Tensor operator-() const;
+  Tensor operator==(const Scalar &other) const;
+  Tensor operator!=(const Scalar &other) const;
+  Tensor operator<(const Scalar &other) const;
+  Tensor operator>(const Scalar &other) const;
+  Tensor operator+(const Scalar &other) const;
+  Tensor operator-(const Scalar &other) const;
+  Tensor operator*(const Scalar &other) const;
+  Tensor operator/(const Scalar &other) const;
+  Tensor &operator+=(const Tensor &other);
+  Tensor &operator-=(const Tensor &other);
+  Tensor &operator*=(const Tensor &other);
+  Tensor &operator/=(const Tensor &other);
+  Tensor &operator+=(const Scalar &other);
+  Tensor &operator*=(const Scalar &other);
+  Tensor &operator/=(const Scalar &other);
+  Tensor unsqueeze(int64_t dim) const;
+  Tensor squeeze(int64_t dim) const;
+  Tensor squeeze() const;
+  Tensor expand(IntArrayRef sizes) const;
+  Tensor expand_as(const Tensor &other) const;
+  Tensor view_as(const Tensor &other) const;
+  Tensor narrow(int64_t dim, int64_t start, int64_t length) const;
+  Tensor masked_fill(const Tensor &mask, const Scalar &value) const;
+  Tensor &masked_fill_(const Tensor &mask, const Scalar &value);
+  Tensor gather(int64_t dim, const Tensor &index) const;
+  Tensor scatter(int64_t dim, const Tensor &index, const Tensor &src) const;
+  Tensor &scatter_(int64_t dim, const Tensor &index, const Tensor &src);
+  Tensor &scatter_add_(int64_t dim, const Tensor &index, const Tensor &src);
+  Tensor &index_add_(int64_t dim, const Tensor &index, const Tensor &src);
+  Tensor index_select(int64_t dim, const Tensor &index, int) const;
+  Tensor sum(int64_t dim, bool keepdim = false) const;
+  Tensor mean(int64_t dim, bool keepdim = false) const;
+  Tensor max() const;
+  std::tuple<Tensor, Tensor> max(int64_t dim, bool keepdim = false) const;
+  Tensor min() const;
+  std::tuple<Tensor, Tensor> min(int64_t dim, bool keepdim = false) const;
+  Tensor abs() const;
+  Tensor sqrt() const;
+  Tensor exp() const;
+  Tensor log() const;
+  Tensor pow(const Scalar &exponent) const;
+  Tensor clamp(const Scalar &lo, const Scalar &hi) const;
+  Tensor clamp_min(const Scalar &lo) const;
+  Tensor clamp_max(const Scalar &hi) const;
+  Tensor &clamp_min_(const Scalar &lo);
+  Tensor &div_(const Tensor &other);
+  Tensor &div_(const Scalar &other);
+  Tensor &true_divide_(const Tensor &other);
+  Tensor &div_(const Tensor &other, const char *rounding_mode);
+  Tensor div(const Tensor &other, const char *rounding_mode) const;
+  Tensor isnan() const;
+  Tensor isinf() const;
+  Tensor logical_not() const;
+  Tensor logical_and(const Tensor &other) const;
+  Tensor true_divide(const Tensor &other) const;
+  Tensor &floor_divide_(const Scalar &other);
+  Tensor floor_divide(const Scalar &other) const;
+  Tensor &sub_(const Tensor &other, const Scalar &alpha = 1);
+  Tensor &mul_(const Tensor &other);
+  Tensor &add_(const Scalar &other, const Scalar &alpha = 1);
+  Tensor &fill_(const Tensor &value);
+  Tensor &resize_(IntArrayRef sizes);
+  Tensor &masked_scatter_(const Tensor &mask, const Tensor &source);
+  Tensor div(const Tensor &other) const;
+  Tensor div(const Scalar &other) const;
+  Tensor mul(const Tensor &other) const;
+  Tensor mul(const Scalar &other) const;
+  Tensor add(const Tensor &other, const Scalar &alpha = 1) const;
+  Tensor sub(const Tensor &other, const Scalar &alpha = 1) const;
+  Tensor eq(const Scalar &other) const;
+  Tensor ne(const Scalar &other) const;
+  Tensor lt(const Scalar &other) const;
+  Tensor gt(const Scalar &other) const;
+  Tensor any() const;
+  Tensor all() const;
+  Tensor nonzero() const;
+  Tensor argmax(int64_t dim, bool keepdim = false) const;
+  Tensor cumsum(int64_t dim) const;
+  Tensor sort(int64_t dim) const;
+  Tensor t() const;
+  Tensor type_as(const Tensor &other) const;
+  Tensor new_empty(IntArrayRef sizes, TensorOptions options = {}) const;
+  Tensor new_zeros(IntArrayRef sizes, TensorOptions options = {}) const;
+  Tensor new_full(IntArrayRef sizes, const Scalar &value,
+                  TensorOptions options = {}) const;
+  Tensor to(Device device, ScalarType dtype) const;
+  Tensor to(ScalarType dtype, bool non_blocking, bool copy = false) const;
+  Tensor index(std::initializer_list<Tensor> indices) const;
+  Tensor &index_put_(std::initializer_list<Tensor> indices,
+                     const Tensor &values);
+  bool is_same_size(const Tensor &other) const;
+  bool is_sparse() const;
+  bool is_floating_point() const;
+  bool equal(const Tensor &other) const;
+  int64_t storage_offset() const;
+  std::string toString() const;
+  Tensor grad() const;
+  void backward() const;
+  Tensor &set_requires_grad(bool value);
+  Layout layout() const;
+  c10::TensorImpl *unsafeGetTensorImpl() const;
 };
+
+Tensor zeros(IntArrayRef sizes, ScalarType dtype);
+Tensor empty(IntArrayRef sizes, ScalarType dtype);
+Tensor full_like(const Tensor &t, const Scalar &value,
+                 TensorOptions options = {});
+Tensor empty_strided(IntArrayRef sizes, IntArrayRef strides,
+                     TensorOptions options = {});
+Tensor gather(const Tensor &t, int64_t dim, const Tensor &index,
+              bool sparse_grad = false);
+Tensor where(const Tensor &cond, const Tensor &a, const Tensor &b);
+Tensor arange(const Scalar &start, const Scalar &end,
+              TensorOptions options = {});
+Tensor tensor(std::initializer_list<double> values, TensorOptions options = {});
+Tensor sqrt(const Tensor &t);
+Tensor exp(const Tensor &t);
+Tensor log(const Tensor &t);
+Tensor abs(const Tensor &t);
+Tensor relu(const Tensor &t);
+Tensor sigmoid(const Tensor &t);
+Tensor softmax(const Tensor &t, int64_t dim);
+Tensor mm(const Tensor &a, const Tensor &b);
+Tensor bmm(const Tensor &a, const Tensor &b);
+Tensor addmm(const Tensor &c, const Tensor &a, const Tensor &b);
+Tensor einsum(const std::string &equation, const std::vector<Tensor> &ts);
+Tensor repeat_interleave(const Tensor &repeats);
+Tensor bincount(const Tensor &t);
+Tensor searchsorted(const Tensor &sorted, const Tensor &values);
+Tensor unique(const Tensor &t);
+Tensor clamp(const Tensor &t, const Scalar &lo, const Scalar &hi);
+Tensor maximum(const Tensor &a, const Tensor &b);
+Tensor minimum(const Tensor &a, const Tensor &b);
+Tensor scatter_add(const Tensor &t, int64_t dim, const Tensor &index,
+                   const Tensor &src);
+Tensor index_select(const Tensor &t, int64_t dim, const Tensor &index);
+Tensor masked_select(const Tensor &t, const Tensor &mask);
+Tensor narrow(const Tensor &t, int64_t dim, int64_t start, int64_t length);
+std::vector<Tensor> split(const Tensor &t, int64_t size, int64_t dim = 0);
+std::vector<Tensor> chunk(const Tensor &t, int64_t chunks, int64_t dim = 0);
+bool allclose(const Tensor &a, const Tensor &b);
+std::vector<int64_t> infer_size(IntArrayRef a, IntArrayRef b);
+
+// ATen/OpMathType.h: the type arithmetic on T is done in.
+template <typename T> struct OpMathType { using type = T; };
+template <> struct OpMathType<Half> { using type = float; };
+template <> struct OpMathType<BFloat16> { using type = float; };
+template <typename T> using opmath_type = typename OpMathType<T>::type;
 
 Tensor empty(IntArrayRef sizes, TensorOptions options = {});
 Tensor zeros(IntArrayRef sizes, TensorOptions options = {});
@@ -251,13 +499,73 @@ Tensor matmul(const Tensor &a, const Tensor &b);
 
 } // namespace at
 
+namespace c10 {
+// The boxed value autograd's saved data and the dispatcher pass.
+struct IValue {
+  IValue();
+  template <typename T> IValue(const T &value);
+  int64_t toInt() const;
+  double toDouble() const;
+  bool toBool() const;
+  at::Tensor toTensor() const;
+  std::string toStringRef() const;
+  std::vector<int64_t> toIntVector() const;
+  List<int64_t> toIntList() const;
+  List<double> toDoubleList() const;
+  std::vector<at::Tensor> toTensorVector() const;
+  optional<int64_t> toOptional() const;
+  bool isNone() const;
+  bool isTensor() const;
+};
+} // namespace c10
+
+namespace at {
+using c10::IValue;
+} // namespace at
+
 namespace torch {
 using namespace at;
 using at::Tensor;
+using c10::IValue;
+using Dtype = at::ScalarType;
 namespace autograd {
-struct AutogradContext;
-template <typename T> struct Function {};
+using Variable = at::Tensor;
+using variable_list = std::vector<Variable>;
+struct AutogradContext {
+  void save_for_backward(const variable_list &to_save);
+  variable_list get_saved_variables() const;
+  void mark_dirty(const variable_list &inputs);
+  void mark_non_differentiable(const variable_list &outputs);
+  void set_materialize_grads(bool value);
+  bool needs_input_grad(size_t output_edge_index) const;
+  std::unordered_map<std::string, c10::IValue> saved_data;
+};
+template <typename T> struct Function {
+  // U: T is incomplete where it derives from Function<T>.
+  template <typename... Args, typename U = T>
+  static auto apply(Args &&...args)
+      -> decltype(U::forward(static_cast<AutogradContext *>(nullptr),
+                             std::forward<Args>(args)...));
+};
 } // namespace autograd
+using autograd::AutogradContext;
+using autograd::Variable;
+using autograd::variable_list;
+
+// Operator registration of the TorchScript era.
+struct RegisterOperators {
+  RegisterOperators();
+  template <typename F>
+  RegisterOperators &&op(const std::string &schema, F f) && {
+    return static_cast<RegisterOperators &&>(*this);
+  }
+  template <typename F> RegisterOperators &op(const std::string &schema, F f) & {
+    return *this;
+  }
+};
+namespace jit {
+using c10::IValue;
+} // namespace jit
 } // namespace torch
 
 namespace c10 {
@@ -307,6 +615,47 @@ namespace detail {
   MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_REDUCED_FLOATING_TYPES(TYPE, NAME, ...)                    \
   MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_FLOATING_TYPES_AND3(S1, S2, S3, TYPE, NAME, ...)           \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_FLOATING_TYPES_AND_HALF_AND_BFLOAT16(TYPE, NAME, ...)       \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_ALL_TYPES_AND(SCALARTYPE, TYPE, NAME, ...)                 \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_ALL_TYPES_AND2(S1, S2, TYPE, NAME, ...)                    \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_ALL_TYPES_AND3(S1, S2, S3, TYPE, NAME, ...)                \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_INTEGRAL_TYPES_AND(SCALARTYPE, TYPE, NAME, ...)            \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_INDEX_TYPES(TYPE, NAME, ...)                               \
+  [&] {                                                                        \
+    using index_t = int64_t;                                                   \
+    (void)(TYPE);                                                              \
+    (void)(NAME);                                                              \
+    return __VA_ARGS__();                                                      \
+  }()
+#define AT_DISPATCH_CASE(ENUM, ...) __VA_ARGS__
+#define AT_DISPATCH_SWITCH(TYPE, NAME, ...)                                    \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, [&] {})
+#define AT_PRIVATE_CASE_TYPE(NAME, ENUM, TYPE, ...)                            \
+  case ENUM: {                                                                 \
+    using scalar_t = TYPE;                                                     \
+    return __VA_ARGS__();                                                      \
+  }
+#define C10_HOST_DEVICE __host__ __device__
+#define C10_DEVICE __device__
+#define C10_HOST __host__
+#define C10_LIKELY(x) (x)
+#define C10_UNLIKELY(x) (x)
+#define C10_UNUSED [[maybe_unused]]
+#define C10_ALWAYS_INLINE inline
+#define C10_EXPORT
+#define TORCH_API
+#define TORCH_CHECK_NOT_IMPLEMENTED(cond, ...) TORCH_CHECK(cond)
+#define TORCH_INTERNAL_ASSERT_DEBUG_ONLY(cond, ...) TORCH_CHECK(cond)
+#define TORCH_WARN_ONCE(...) ((void)0)
+#define TORCH_LIBRARY_IMPL_NAME(NS, K) NS##_##K
+#define TORCH_FN(f) (f)
 
 // Bindings: PYBIND11_MODULE and TORCH_LIBRARY bodies are ordinary code.
 namespace pybind11 {

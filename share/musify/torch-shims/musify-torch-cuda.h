@@ -7,6 +7,8 @@
 #include "musify-torch-api.h"
 
 #include <cublas_v2.h>
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
 #include <cuda_runtime_api.h>
 #include <cusparse.h>
 
@@ -32,6 +34,9 @@ CUDAStream getStreamFromExternal(cudaStream_t stream, DeviceIndex device);
 void setCurrentCUDAStream(CUDAStream stream);
 
 DeviceIndex device_count();
+void MaybeSetDevice(DeviceIndex device);
+DeviceIndex ExchangeDevice(DeviceIndex device);
+void stream_synchronize(cudaStream_t stream);
 DeviceIndex current_device();
 void set_device(DeviceIndex device);
 void device_synchronize();
@@ -86,6 +91,32 @@ struct CUDAEvent {
   cudaEvent_t event() const;
 };
 
+namespace detail {
+// A tensor's data, sizes and strides, as kernels take them by value.
+constexpr int MAX_TENSORINFO_DIMS = 25;
+template <typename T, typename IndexType> struct TensorInfo {
+  TensorInfo();
+  TensorInfo(T *data, int dim, IndexType *sizes, IndexType *strides);
+  __host__ __device__ bool isContiguous() const;
+  void reduceDim(int dim);
+  int collapseDims(const int excludeDim = -1);
+  T *data;
+  IndexType sizes[MAX_TENSORINFO_DIMS];
+  IndexType strides[MAX_TENSORINFO_DIMS];
+  int dims;
+};
+template <typename T, typename IndexType>
+TensorInfo<T, IndexType> getTensorInfo(const at::Tensor &t);
+bool canUse32BitIndexMath(const at::Tensor &t,
+                          int64_t max_elem = 2147483647);
+bool maybeOverlappingIndices(const at::Tensor &t);
+// The offset of a linear index in a tensor of Dims dimensions (-1: any).
+template <typename T, typename IndexType, int Dims> struct IndexToOffset {
+  static __host__ __device__ IndexType
+  get(IndexType linearId, const TensorInfo<T, IndexType> &info);
+};
+} // namespace detail
+
 } // namespace cuda
 } // namespace at
 
@@ -106,3 +137,38 @@ void c10_cuda_check_implementation(int error, const char *file,
 #define AT_CUDA_CHECK(EXPR) C10_CUDA_CHECK(EXPR)
 #define TORCH_CUDABLAS_CHECK(EXPR) ((void)(EXPR))
 #define TORCH_CUDASPARSE_CHECK(EXPR) ((void)(EXPR))
+
+// ATen/cuda/Atomic.cuh, DeviceUtils.cuh, detail/KernelUtils.h.
+template <typename T> __device__ T gpuAtomicAdd(T *address, T value);
+template <typename T> __device__ void gpuAtomicAddNoReturn(T *address, T value);
+template <typename T> __device__ T gpuAtomicMax(T *address, T value);
+template <typename T> __device__ T gpuAtomicMin(T *address, T value);
+template <typename T> __device__ T gpuAtomicMul(T *address, T value);
+template <typename T>
+__device__ T WARP_SHFL(T value, int lane, int width = 32,
+                       unsigned int mask = 0xffffffff);
+template <typename T>
+__device__ T WARP_SHFL_DOWN(T value, unsigned int delta, int width = 32,
+                            unsigned int mask = 0xffffffff);
+template <typename T>
+__device__ T WARP_SHFL_UP(T value, unsigned int delta, int width = 32,
+                          unsigned int mask = 0xffffffff);
+template <typename T>
+__device__ T WARP_SHFL_XOR(T value, int lane_mask, int width = 32,
+                           unsigned int mask = 0xffffffff);
+__device__ unsigned int WARP_BALLOT(int predicate,
+                                    unsigned int mask = 0xffffffff);
+namespace at {
+namespace cuda {
+namespace detail {
+constexpr int CUDA_NUM_THREADS = 1024;
+inline int GET_BLOCKS(const int64_t n, const int64_t threads = 1024) {
+  return static_cast<int>((n + threads - 1) / threads);
+}
+} // namespace detail
+} // namespace cuda
+} // namespace at
+#define CUDA_KERNEL_LOOP_TYPE(i, n, index_type)                                \
+  for (index_type i = blockIdx.x * blockDim.x + threadIdx.x; i < (n);         \
+       i += blockDim.x * gridDim.x)
+#define CUDA_KERNEL_LOOP(i, n) CUDA_KERNEL_LOOP_TYPE(i, n, int)
