@@ -7,6 +7,7 @@
 #include "musify/CompileCommands/CudaParseFlags.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 namespace musify {
@@ -28,16 +29,22 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
       Args.insert(Args.end(), {"-isystem", Cccl});
     return Args;
   }
-  // One architecture that CUDA 13 still supports; no libdevice, which the
-  // device side of a parse never links.
+  // One architecture that CUDA 13 still supports.
   std::vector<std::string> Args = {
       Side == CudaSide::Host ? "--cuda-host-only" : "--cuda-device-only",
       ("--cuda-path=" + CudaPath).str(),
       "--cuda-gpu-arch=sm_80",
-      "-nocudalib",
       "-Wno-unknown-cuda-version",
       "-isystem",
       Cccl};
+  // The device side never links libdevice, but Clang 19 without it
+  // (-nocudalib) takes the CUDA install for an old one and wants the old
+  // launch API (cudaConfigureCall) for every <<<...>>>: a device-side parse
+  // of a kernel launch then fails. So -nocudalib only where there is no
+  // libdevice to find.
+  if (Side == CudaSide::Host ||
+      !llvm::sys::fs::exists(below(CudaPath, "nvvm", "libdevice")))
+    Args.push_back("-nocudalib");
   if (!ShimDir.empty())
     Args.insert(Args.end(), {"-isystem", ShimDir.str()});
   return Args;
