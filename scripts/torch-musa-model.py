@@ -63,16 +63,18 @@ def header(text):
 
 
 def sdk_cuda_names(sdk):
-    """The CUDA toolkit names the SDK model already maps."""
+    """The CUDA toolkit names the SDK model already maps (its #defines are
+    in defines.h, which names.h includes before its poisons)."""
     names = set()
-    try:
-        with open(os.path.join(sdk, "names.h")) as f:
-            for line in f:
-                m = re.match(r"#define \w+ (\w+)", line)
-                if m:
-                    names.add(m.group(1))
-    except OSError:
-        pass
+    for header in ("defines.h", "names.h"):
+        try:
+            with open(os.path.join(sdk, header)) as f:
+                for line in f:
+                    m = re.match(r"#define \w+ (\w+)", line)
+                    if m:
+                        names.add(m.group(1))
+        except OSError:
+            pass
     return names
 
 

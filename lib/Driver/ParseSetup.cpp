@@ -7,12 +7,14 @@
 #include "DriverSteps.h"
 #include "musify/Driver/ExitStatus.h"
 #include "musify/Migrate/CudaToolkit.h"
+#include "musify/Rules/RuleCache.h"
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Support/DataLayout.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/MusaTargets.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/Printable.h"
+#include "musify/Support/PrivateFiles.h"
 #include "musify/Support/Stopwatch.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -72,9 +74,28 @@ std::function<void(unsigned, unsigned, StringRef)> progressPrinter() {
   };
 }
 
-/// Precompiled preambles live beside the incremental state, which --check
-/// and --diff do not write; otherwise in a directory of this run's. Parse
-/// workers run within the limits, and are told where the preambles are.
+/// The user's own header cache: `headers/` in the private cache directory
+/// the compiled rules use ($MUSIFY_CACHE_DIR, else $XDG_CACHE_HOME/musify
+/// or ~/.cache/musify), created 0700; "" where there is none or it is not
+/// the user's alone.
+std::string userHeaderCacheDir() {
+  std::string Root = defaultRuleCacheDir();
+  if (Root.empty())
+    return "";
+  SmallString<256> Dir(Root);
+  llvm::sys::path::append(Dir, "headers");
+  for (StringRef D : {StringRef(Root), StringRef(Dir)})
+    if (Error E = checkPrivateDirectory(D)) {
+      consumeError(std::move(E));
+      return "";
+    }
+  return std::string(Dir);
+}
+
+/// Precompiled preambles live in the user's cache directory, out of the
+/// port (shared by runs, out-roots and builds, bounded in size); without
+/// one, in a directory of this run's. Parse workers run within the limits,
+/// and are told where the preambles are.
 void setCachesAndWorkers(const RunOptions &O, const RunPlan &Plan,
                          MigrationOptions &Options,
                          TemporaryDirectory &RunCache,
@@ -84,8 +105,8 @@ void setCachesAndWorkers(const RunOptions &O, const RunPlan &Plan,
   if (!O.NoHeaderCache && O.To == "musa") {
     if (!O.HeaderCacheDir.empty())
       Options.HeaderCacheDir = O.HeaderCacheDir;
-    else if (WritesOutRoot)
-      Options.HeaderCacheDir = O.OutRoot + "/" + HeaderCacheName.str();
+    else if (std::string User = userHeaderCacheDir(); !User.empty())
+      Options.HeaderCacheDir = User;
     else if (RunCache.create("musify-header-cache"))
       Options.HeaderCacheDir = RunCache.path();
   }

@@ -22,14 +22,18 @@
 #include "llvm/Support/LockFileManager.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 #include <cerrno>
 #include <chrono>
 #include <csignal>
+#include <fcntl.h>
 #include <fmt/format.h>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace musify {
@@ -215,6 +219,7 @@ std::optional<CachedPreamble> HeaderCache::load(const std::string &Key) {
           return std::nullopt;
         }
         Checked.insert(Key);
+        touch(Key);
       }
     }
     CachedPreamble P;
@@ -353,6 +358,67 @@ HeaderCache::find(const clang::CompilerInvocation &Inv,
   return std::nullopt;
 }
 
+uint64_t headerCacheSizeBound() {
+  uint64_t MiB = 4096;
+  if (std::optional<std::string> V =
+          llvm::sys::Process::GetEnv("MUSIFY_HEADER_CACHE_SIZE"))
+    if (llvm::StringRef(*V).getAsInteger(10, MiB))
+      MiB = 4096;
+  return MiB << 20;
+}
+
+void HeaderCache::touch(const std::string &Key) {
+  // The .json's time says when the entry was last used; its content is
+  // unchanged.
+  ::utimensat(AT_FDCWD, path(Key, ".json").c_str(), nullptr, 0);
+}
+
+/// As ccache does: when the entries take more than the bound, the least
+/// recently used go first, down to nine tenths of it; never one used in
+/// the last minute, which a parse of another process may be reading.
+void HeaderCache::trimToSize() {
+  uint64_t Bound = headerCacheSizeBound();
+  if (Bound == 0)
+    return;
+  struct Use {
+    uint64_t Size = 0;
+    llvm::sys::TimePoint<> Last;
+  };
+  std::map<std::string, Use> Entries;
+  uint64_t Total = 0;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    bool Json = Name.ends_with(".json");
+    if (!Json && !Name.ends_with(".pch"))
+      continue;
+    llvm::sys::fs::file_status Status;
+    if (llvm::sys::fs::status(It->path(), Status, /*Follow=*/false))
+      continue;
+    Use &U = Entries[Name.drop_back(Json ? 5 : 4).str()];
+    U.Size += Status.getSize();
+    Total += Status.getSize();
+    if (Json)
+      U.Last = Status.getLastModificationTime();
+  }
+  if (Total <= Bound)
+    return;
+  std::vector<std::pair<llvm::sys::TimePoint<>, std::string>> Order;
+  for (const auto &[Key, U] : Entries)
+    Order.push_back({U.Last, Key});
+  llvm::sort(Order);
+  auto Recent = std::chrono::system_clock::now() - std::chrono::minutes(1);
+  for (const auto &[Last, Key] : Order) {
+    if (Total <= Bound / 10 * 9)
+      break;
+    if (Last > Recent)
+      continue;
+    evict(Key);
+    Total -= Entries[Key].Size;
+  }
+}
+
 void HeaderCache::evict(const std::string &Key) {
   llvm::sys::fs::remove(path(Key, ".pch"));
   llvm::sys::fs::remove(path(Key, ".json"));
@@ -389,6 +455,7 @@ void HeaderCache::sweepLeftovers() {
         llvm::sys::fs::remove(Path);
     }
   }
+  trimToSize();
 }
 
 std::map<std::string, unsigned> inputsSharingPreamble(

@@ -75,6 +75,10 @@ struct CachedPreamble {
   bool Built = false;
 };
 
+/// The size the entries of one header cache directory may take, in bytes:
+/// $MUSIFY_HEADER_CACHE_SIZE MiB (default 4096; 0: no bound).
+uint64_t headerCacheSizeBound();
+
 class HeaderCache {
 public:
   /// Entries live in \p Dir (created when first needed). \p CudaRoots and
@@ -101,9 +105,13 @@ private:
   std::string path(const std::string &Key, llvm::StringRef Ext) const;
   /// Removes an entry whose .pch is not the one it was built with.
   void evict(const std::string &Key);
-  /// Removes the lock and temporary files of builds that were killed
-  /// (once per cache object).
+  /// Removes the lock and temporary files of builds that were killed, and
+  /// the least recently used entries beyond the size bound (once per cache
+  /// object).
   void sweepLeftovers();
+  void trimToSize();
+  /// Marks an entry used now, for the least-recently-used order.
+  void touch(const std::string &Key);
 
   std::string Dir;
   const RuleSet &Rules;
