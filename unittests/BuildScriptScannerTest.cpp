@@ -35,4 +35,44 @@ TEST(BuildScriptScannerTest, KindsByFileName) {
   EXPECT_EQ(buildScriptKind("main.py"), "");
 }
 
+/// \p Text with the flag \p Flag (its first occurrence) taken out as a
+/// script of \p Kind.
+std::string without(llvm::StringRef Text, llvm::StringRef Flag,
+                    llvm::StringRef Kind) {
+  auto [Begin, Length] = flagRemoval(Text, Text.find(Flag), Flag.size(), Kind);
+  return (Text.take_front(Begin) + Text.drop_front(Begin + Length)).str();
+}
+
+TEST(BuildScriptScannerTest, FlagRemovalKeepsTheScriptWellFormed) {
+  // In a string of flags: the blank before it, or after it where it is
+  // the first.
+  EXPECT_EQ(without("set(F \"${F} -lineinfo\")", "-lineinfo", "cmake"),
+            "set(F \"${F}\")");
+  EXPECT_EQ(without("set(F \"-lineinfo -O3\")", "-lineinfo", "cmake"),
+            "set(F \"-O3\")");
+  // A generator expression keeps its (now empty) value.
+  EXPECT_EQ(without("opts(x $<$<COMPILE_LANGUAGE:MUSA>:-lineinfo>)",
+                    "-lineinfo", "cmake"),
+            "opts(x $<$<COMPILE_LANGUAGE:MUSA>:>)");
+  // A quoted argument of its own goes with its quotes.
+  EXPECT_EQ(without("list(APPEND F \"-lineinfo\")", "-lineinfo", "cmake"),
+            "list(APPEND F)");
+  // Alone on its line: the line.
+  EXPECT_EQ(without("opts(x\n  -lineinfo\n  -O3)", "-lineinfo", "cmake"),
+            "opts(x\n  -O3)");
+  EXPECT_EQ(without("NVCCFLAGS += -O3 -lineinfo\nall:", "-lineinfo", "make"),
+            "NVCCFLAGS += -O3\nall:");
+}
+
+TEST(BuildScriptScannerTest, FlagRemovalTakesAPythonListElement) {
+  EXPECT_EQ(without("[\"-O3\", \"-lineinfo\"]", "-lineinfo", "python"),
+            "[\"-O3\"]");
+  EXPECT_EQ(without("['-lineinfo', '-O3']", "-lineinfo", "python"), "['-O3']");
+  EXPECT_EQ(without("['-lineinfo']", "-lineinfo", "python"), "[]");
+  EXPECT_EQ(without("[\n  '-O3',\n  '-lineinfo',\n]", "-lineinfo", "python"),
+            "[\n  '-O3',\n]");
+  // Inside one string of several flags it is a word, as in CMake.
+  EXPECT_EQ(without("['-O3 -lineinfo']", "-lineinfo", "python"), "['-O3']");
+}
+
 } // namespace

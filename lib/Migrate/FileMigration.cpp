@@ -166,6 +166,14 @@ void FileMigration::applyBuildRule(unsigned Offset, unsigned Length,
            (R.Musa + Text.slice(Offset + Length, End) + "\n" + R.AfterCommand)
                .str(),
            &R});
+  } else if (R.Remove) {
+    auto [CutBegin, CutLength] = flagRemoval(Text, Offset, Length, BuildKind);
+    Edits.add({static_cast<unsigned>(CutBegin),
+               static_cast<unsigned>(CutLength), "", &R});
+    report(DiagID::BuildFlagRemoved, Offset, Length,
+           fmt::format("'{}' was taken out of the MUSA build: {}", R.Cuda,
+                       R.Reason),
+           R.Suggestion.str(), &R);
   } else {
     // A prefix rule (-lcu) is shown with the word it matched.
     llvm::StringRef Matched =
@@ -314,6 +322,7 @@ void FileMigration::runBuildScriptPass(const RuleSet &Rules,
                                        llvm::StringRef Kind,
                                        llvm::ArrayRef<std::string> Archs) {
   BuildArchs = Archs;
+  BuildKind = Kind.str();
   for (const TokenMatch &M : scanBuildScript(Content, Kind, Rules))
     applyRule(M.Offset, M.Length, *M.R);
 }

@@ -113,6 +113,7 @@ private:
   std::vector<std::pair<unsigned, unsigned>> Excluded;
   std::string TokenOnlyReason;
   std::vector<std::string> BuildArchs;
+  std::string BuildKind; ///< cmake, make or python: the script's kind.
   std::optional<unsigned> LastArchFlagEnd;
 };
 

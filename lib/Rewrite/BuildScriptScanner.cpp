@@ -98,4 +98,62 @@ std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
   return Kept;
 }
 
+static bool isBlank(char C) { return C == ' ' || C == '\t'; }
+
+/// [Begin, End) widened by the blanks on either side of it, on its line.
+static std::pair<size_t, size_t> withBlanks(llvm::StringRef Content,
+                                            size_t Begin, size_t End) {
+  size_t B = Begin, E = End;
+  while (B > 0 && isBlank(Content[B - 1]))
+    --B;
+  while (E < Content.size() && isBlank(Content[E]))
+    ++E;
+  return {B, E};
+}
+
+/// A quoted element of a Python list, with the comma on one of its sides.
+static std::pair<size_t, size_t> listElement(llvm::StringRef Content,
+                                             size_t Begin, size_t End) {
+  auto [B, E] = withBlanks(Content, Begin, End);
+  if (E < Content.size() && Content[E] == ',')
+    return {Begin, withBlanks(Content, E, E + 1).second};
+  if (B > 0 && Content[B - 1] == ',')
+    return {B - 1, End};
+  return {Begin, End};
+}
+
+/// [Begin, End) as {offset, length}; its whole line, with the line break,
+/// where nothing but blanks is left on it.
+static std::pair<size_t, size_t> orWholeLine(llvm::StringRef Content,
+                                             size_t Begin, size_t End) {
+  auto [B, E] = withBlanks(Content, Begin, End);
+  if ((B == 0 || Content[B - 1] == '\n') &&
+      (E == Content.size() || Content[E] == '\n'))
+    return {B, std::min(E + 1, Content.size()) - B};
+  return {Begin, End - Begin};
+}
+
+std::pair<size_t, size_t> flagRemoval(llvm::StringRef Content, size_t Offset,
+                                      size_t Length, llvm::StringRef Kind) {
+  size_t Begin = Offset, End = Offset + Length;
+  char Before = Begin > 0 ? Content[Begin - 1] : '\0';
+  if ((Before == '"' || Before == '\'') && End < Content.size() &&
+      Content[End] == Before) {
+    --Begin;
+    ++End;
+    if (Kind == "python") {
+      auto [B, E] = listElement(Content, Begin, End);
+      return orWholeLine(Content, B, E);
+    }
+  }
+  auto [B, E] = withBlanks(Content, Begin, End);
+  bool LineStart = B == 0 || Content[B - 1] == '\n';
+  bool LineEnd = E == Content.size() || Content[E] == '\n';
+  // One separating run of blanks goes with the flag: the one before it,
+  // or the one after it where the flag starts its string or line.
+  if (B < Begin && !LineStart)
+    return orWholeLine(Content, B, End);
+  return orWholeLine(Content, Begin, LineEnd ? End : E);
+}
+
 } // namespace musify

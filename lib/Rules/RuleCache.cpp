@@ -36,14 +36,14 @@ using llvm::support::endian::read64le;
 
 constexpr llvm::StringLiteral Magic = "MUSIFY-RULES\n";
 /// Raised whenever the layout below, or what a Rule holds, changes.
-constexpr uint32_t FormatVersion = 1;
+constexpr uint32_t FormatVersion = 2;
 
 constexpr size_t RefSize = 8; // offset, size
 constexpr size_t FamilyRefs = 7;
 constexpr size_t FamilySize = FamilyRefs * RefSize + 4;
 constexpr size_t RuleRefs =
     std::tuple_size_v<decltype(std::declval<Rule &>().textFields())> + 2;
-constexpr size_t RuleSize = RuleRefs * RefSize + 8;
+constexpr size_t RuleSize = RuleRefs * RefSize + 12;
 constexpr size_t HeaderSize = 16 + 4 + 8 + 4 + 4 + 8;
 /// No rule cache is this large (the shipped rules make about 5 MB): a
 /// bigger file is not read at all.
@@ -154,15 +154,17 @@ bool readRule(CacheReader &Reader, const char *P, Rule &R) {
   llvm::StringRef Scripts, Members;
   if (!Reader.ref(P, Scripts) || !Reader.ref(P, Members))
     return false;
-  uint8_t Kind = P[0], Status = P[1], Prefix = P[2], Shared = P[3];
+  uint8_t Kind = P[0], Status = P[1], Prefix = P[2], Shared = P[3],
+          Remove = P[8];
   if (Kind > static_cast<uint8_t>(RuleKind::Fragment) ||
       Status > static_cast<uint8_t>(RuleStatus::Unknown) || Prefix > 1 ||
-      Shared > 1 || R.Cuda.empty())
+      Shared > 1 || Remove > 1 || R.Cuda.empty())
     return false;
   R.Kind = static_cast<RuleKind>(Kind);
   R.Status = static_cast<RuleStatus>(Status);
   R.Prefix = Prefix;
   R.Shared = Shared;
+  R.Remove = Remove;
   R.Line = read32le(P + 4);
   splitList(Scripts, R.Scripts);
   splitList(Members, R.Members);
@@ -256,6 +258,8 @@ llvm::Error writeRuleCache(const RuleSet &Rules, uint64_t Key,
     Records += static_cast<char>(R.Prefix);
     Records += static_cast<char>(R.Shared);
     BlobWriter::put32(Records, R.Line);
+    Records += static_cast<char>(R.Remove);
+    Records.append(3, '\0');
   }
   std::string Out;
   Out.reserve(HeaderSize + Records.size() + Blob.blob().size());

@@ -101,6 +101,10 @@ std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
        R.Scripts != std::vector<llvm::StringRef>{"cmake"} || !R.renames()))
     return text("'after-command' needs a renaming build rule for cmake "
                 "scripts only");
+  if (R.Remove && (R.Kind != RuleKind::Build ||
+                   R.Status != RuleStatus::Unsupported || R.Prefix))
+    return text("'remove' needs an unsupported build rule without 'prefix' "
+                "(a flag the MUSA build must not pass)");
   if (R.Kind == RuleKind::Build && R.Scripts.empty())
     return text("build rule for '" + R.Cuda + "' has no 'scripts'");
   if (!R.Members.empty() && (R.Kind != RuleKind::Namespace || !R.renames()))
@@ -221,10 +225,12 @@ bool RuleFileParser::parseRuleField(llvm::yaml::KeyValueNode &KV, Rule &R,
                                         "' (expected cmake, make, python)");
       R.Scripts.push_back(Rules.save(S));
     }
-  } else if (Key == "shared" || Key == "prefix") {
+  } else if (Key == "shared" || Key == "prefix" || Key == "remove") {
     if (Value != "true" && Value != "false")
       return error(KV.getValue(), "'" + Key + "' must be true or false");
-    (Key == "shared" ? R.Shared : R.Prefix) = Value == "true";
+    (Key == "shared"   ? R.Shared
+     : Key == "prefix" ? R.Prefix
+                       : R.Remove) = Value == "true";
   } else
     return error(KV.getKey(), "unknown rule field '" + Key + "'");
   return true;

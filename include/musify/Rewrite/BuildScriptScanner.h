@@ -25,6 +25,15 @@ std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
 /// npos when the command does not end.
 size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset);
 
+/// The text to delete to take the compiler flag at [\p Offset, \p Offset +
+/// \p Length) out of a build script of \p Kind, as {offset, length}: the
+/// flag; the quotes around it where it is a string of its own, and in a
+/// Python list the comma that separates it from its neighbour; the blanks
+/// that separate it from the flag before it (or after it, where it comes
+/// first); its whole line where nothing else is on it.
+std::pair<size_t, size_t> flagRemoval(llvm::StringRef Content, size_t Offset,
+                                      size_t Length, llvm::StringRef Kind);
+
 } // namespace musify
 
 #endif

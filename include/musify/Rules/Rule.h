@@ -77,6 +77,10 @@ struct Rule {
   bool Prefix = false;
   /// Declares that other CUDA names map to the same MUSA name on purpose.
   bool Shared = false;
+  /// Unsupported build rules only: a compiler flag that a MUSA build must
+  /// not pass (mcc rejects it, and it changes nothing MUSA code needs). The
+  /// flag is taken out of the script and a note says so (MU3003).
+  bool Remove = false;
   /// A limitation of MUSA that a renamed reference still runs into; every
   /// reference is reported with it (MU2005).
   llvm::StringRef Hazard;
