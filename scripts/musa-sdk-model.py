@@ -136,6 +136,36 @@ def undeclared(clang, cuda, headers, names, extra):
     return set(left)
 
 
+def nvcc_version_flags(cuda):
+    """nvcc's version macros for the toolkit, as musify's parse defines them
+    (lib/CompileCommands/CudaParseFlags.cpp): Clang defines neither."""
+    path = os.path.join(cuda, "include", "cuda_runtime_api.h")
+    try:
+        with open(path, errors="replace") as f:
+            head = f.read(16384)
+    except OSError:
+        return []
+    m = re.search(r"#[ \t]*define[ \t]+CUDART_VERSION[ \t]+(\d+)", head)
+    if not m or int(m.group(1)) < 1000:
+        return []
+    v = int(m.group(1))
+    return [f"-D__CUDACC_VER_MAJOR__={v // 1000}",
+            f"-D__CUDACC_VER_MINOR__={v % 1000 // 10}"]
+
+
+def compiler_macro_pairs(ref, macros):
+    """mcc's own macros that code tests (musa-usage.tsv), paired with nvcc's
+    of the same name: __MUSACC_VER_MAJOR__ is mcc's __CUDACC_VER_MAJOR__."""
+    out = []
+    for r in rows(ref, "musa-usage.tsv"):
+        name = r["name"]
+        if r["kind"] == "macro-test" and name.startswith("__MUSACC_"):
+            cuda = "__CUDACC_" + name[len("__MUSACC_"):]
+            if cuda in macros:
+                out.append((cuda, name, "musa-usage"))
+    return out
+
+
 def reserved(name):
     return name.startswith("__") or re.match(r"^_[A-Z]", name) is not None
 
@@ -155,7 +185,9 @@ def main():
             headers[m] = c
     cuda_headers = sorted(set(headers.values()))
 
-    idents, macros = preprocess(clang, cuda, cuda_headers, ["-isystem", shims])
+    idents, macros = preprocess(clang, cuda, cuda_headers,
+                                ["-isystem", shims, *nvcc_version_flags(cuda)])
+    pairs += compiler_macro_pairs(ref, macros)
     all_musa = {m for _, m, _ in pairs if IDENT.match(m)} | in_use
 
     names = {}  # musa -> (cuda, source)

@@ -8,7 +8,11 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include <map>
+#include <mutex>
 
 namespace musify {
 
@@ -17,6 +21,34 @@ static std::string below(llvm::StringRef Root, llvm::StringRef A,
   llvm::SmallString<256> Path(Root);
   llvm::sys::path::append(Path, A, B);
   return std::string(Path);
+}
+
+/// nvcc's version macros for the toolkit at \p CudaPath, as nvcc defines
+/// them (measured: nvcc 13.0 defines __CUDACC_VER_MAJOR__ 13 and
+/// __CUDACC_VER_MINOR__ 0; Clang defines neither), from the CUDART_VERSION
+/// of its runtime header; none where that is not found. Code tests them
+/// outside #if too (`if (__CUDACC_VER_MAJOR__ < 11) return 0;`).
+static std::vector<std::string> nvccVersionFlags(llvm::StringRef CudaPath) {
+  static std::mutex Lock;
+  static std::map<std::string, std::vector<std::string>> Known;
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto [It, New] = Known.try_emplace(CudaPath.str());
+  if (!New)
+    return It->second;
+  // The macro is near the top of the header: the first 16 KiB are enough.
+  auto Buffer = llvm::MemoryBuffer::getFileSlice(
+      below(CudaPath, "include", "cuda_runtime_api.h"), 16384, 0,
+      /*IsVolatile=*/false);
+  static const llvm::Regex Version(
+      "#[ \t]*define[ \t]+CUDART_VERSION[ \t]+([0-9]+)");
+  llvm::SmallVector<llvm::StringRef, 2> M;
+  unsigned Value = 0;
+  if (!Buffer || !Version.match((*Buffer)->getBuffer(), &M) ||
+      M[1].getAsInteger(10, Value) || Value < 1000)
+    return It->second;
+  It->second = {"-D__CUDACC_VER_MAJOR__=" + std::to_string(Value / 1000),
+                "-D__CUDACC_VER_MINOR__=" + std::to_string(Value % 1000 / 10)};
+  return It->second;
 }
 
 std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
@@ -47,6 +79,8 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
     Args.push_back("-nocudalib");
   if (!ShimDir.empty())
     Args.insert(Args.end(), {"-isystem", ShimDir.str()});
+  std::vector<std::string> Version = nvccVersionFlags(CudaPath);
+  Args.insert(Args.end(), Version.begin(), Version.end());
   return Args;
 }
 
