@@ -71,6 +71,8 @@ TEST(BuildScriptScannerTest, FlagRemovalTakesAPythonListElement) {
   EXPECT_EQ(without("['-lineinfo']", "-lineinfo", "python"), "[]");
   EXPECT_EQ(without("[\n  '-O3',\n  '-lineinfo',\n]", "-lineinfo", "python"),
             "[\n  '-O3',\n]");
+  EXPECT_EQ(without("['-O3', '-lineinfo',\n  '-g']", "-lineinfo", "python"),
+            "['-O3',\n  '-g']");
   // Inside one string of several flags it is a word, as in CMake.
   EXPECT_EQ(without("['-O3 -lineinfo']", "-lineinfo", "python"), "['-O3']");
 }

@@ -115,8 +115,13 @@ static std::pair<size_t, size_t> withBlanks(llvm::StringRef Content,
 static std::pair<size_t, size_t> listElement(llvm::StringRef Content,
                                              size_t Begin, size_t End) {
   auto [B, E] = withBlanks(Content, Begin, End);
-  if (E < Content.size() && Content[E] == ',')
-    return {Begin, withBlanks(Content, E, E + 1).second};
+  if (E < Content.size() && Content[E] == ',') {
+    size_t After = withBlanks(Content, E, E + 1).second;
+    // The next element on the next line: no blank left at this one's end.
+    if (After == Content.size() || Content[After] == '\n')
+      return {B, E + 1};
+    return {Begin, After};
+  }
   if (B > 0 && Content[B - 1] == ',')
     return {B - 1, End};
   return {Begin, End};
