@@ -24,6 +24,9 @@ import shutil
 import stat
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cuda_version import nvcc_version_flags  # noqa: E402
+
 
 def table(path):
     """Rows of a tab-separated file whose first uncommented line names the
@@ -105,7 +108,8 @@ def write_mcc(data, model, cuda, clang, python, shims, headers):
     arches = [(r["offload_arch"], r["musa_arch"], r["cuda_arch"])
               for r in table(os.path.join(data, "arches.tsv"))]
     config = {"clang": clang, "cuda": cuda, "shims": shims,
-              "arches": arches, "headers": headers}
+              "arches": arches, "headers": headers,
+              "defines": nvcc_version_flags(cuda)}
     with open(os.path.join(data, "mcc.py")) as f:
         text = f.read()
     text = text.replace("CONFIG = {}  # filled in by musa-sdk-layout.py",

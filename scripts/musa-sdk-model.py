@@ -39,6 +39,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cuda_version import nvcc_version_flags  # noqa: E402
 from musa_evidence import rows, torch_musa_table  # noqa: E402
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -134,23 +135,6 @@ def undeclared(clang, cuda, headers, names, extra):
             continue
         left = [n for i, n in enumerate(left) if i + 2 in failed]
     return set(left)
-
-
-def nvcc_version_flags(cuda):
-    """nvcc's version macros for the toolkit, as musify's parse defines them
-    (lib/CompileCommands/CudaParseFlags.cpp): Clang defines neither."""
-    path = os.path.join(cuda, "include", "cuda_runtime_api.h")
-    try:
-        with open(path, errors="replace") as f:
-            head = f.read(16384)
-    except OSError:
-        return []
-    m = re.search(r"#[ \t]*define[ \t]+CUDART_VERSION[ \t]+(\d+)", head)
-    if not m or int(m.group(1)) < 1000:
-        return []
-    v = int(m.group(1))
-    return [f"-D__CUDACC_VER_MAJOR__={v // 1000}",
-            f"-D__CUDACC_VER_MINOR__={v % 1000 // 10}"]
 
 
 def compiler_macro_pairs(ref, macros):

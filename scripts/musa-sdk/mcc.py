@@ -93,7 +93,7 @@ def header_flags(lang, side):
         flags += ["--cuda-path=" + cuda,
                   "--cuda-gpu-arch=" + CONFIG["arch"][2],
                   "--cuda-host-only" if side == "host" else
-                  "--cuda-device-only"]
+                  "--cuda-device-only", *CONFIG["defines"]]
     flags += ["-isystem", os.path.join(cuda, "include", "cccl"),
               "-isystem", CONFIG["shims"], "-isystem",
               os.path.join(cuda, "include"), "-Wno-unknown-cuda-version",
