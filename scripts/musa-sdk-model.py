@@ -81,19 +81,25 @@ def cuda_header_path(cuda, header):
     return None
 
 
-def preprocess(clang, cuda, headers, extra):
+def clang_flags(cuda, shims):
+    """How every CUDA header is read here: as CUDA, with CCCL's headers,
+    musify's shims and nvcc's version macros."""
+    return ["-x", "cuda", "--cuda-path=" + cuda, "-nocudalib", "-std=c++17",
+            "-Wno-unknown-cuda-version", "-isystem",
+            os.path.join(cuda, "include", "cccl"), "-isystem", shims,
+            *nvcc_version_flags(cuda)]
+
+
+def preprocess(clang, flags, headers):
     """Identifiers of the CUDA headers after preprocessing, and the macros
     they (and the compiler, in CUDA mode) define."""
     idents, macros = set(), set()
-    flags = ["-x", "cuda", "--cuda-path=" + cuda, "-nocudalib", "-std=c++17",
-             "-Wno-unknown-cuda-version", "-isystem",
-             os.path.join(cuda, "include", "cccl")]
     for header in headers:
         with tempfile.NamedTemporaryFile("w", suffix=".cu", delete=False) as t:
             t.write(f"#include <{header}>\n")
         for side in (["--cuda-host-only"],
                      ["--cuda-device-only", "--cuda-gpu-arch=sm_80"]):
-            base = [clang, *flags, *side, *extra, t.name]
+            base = [clang, *flags, *side, t.name]
             text = subprocess.run(base + ["-E", "-P"], capture_output=True,
                                   text=True, errors="replace")
             if text.returncode != 0:
@@ -107,18 +113,16 @@ def preprocess(clang, cuda, headers, extra):
     return idents, macros
 
 
-def undeclared(clang, cuda, headers, names, extra):
-    """Of \p names (not macros), those that no CUDA header declares at
+def undeclared(clang, flags, headers, names):
+    """Of `names` (not macros), those that no CUDA header declares at
     namespace scope: a parameter's or a member's name (`cubin`, a field
     `cuFormat`). Poisoning one would fail code that uses the word for its
     own. Each header is probed with `using ::NAME;` for the names no header
     before it declared; a header that does not compile alone proves
     nothing either way."""
     left = sorted(names)
-    flags = ["-x", "cuda", "--cuda-path=" + cuda, "-nocudalib", "-std=c++17",
-             "-Wno-unknown-cuda-version", "--cuda-host-only", "-fsyntax-only",
-             "-ferror-limit=0", "-w", "-isystem",
-             os.path.join(cuda, "include", "cccl"), *extra]
+    flags = [*flags, "--cuda-host-only", "-fsyntax-only", "-ferror-limit=0",
+             "-w"]
     for header in headers:
         if not left:
             break
@@ -169,8 +173,8 @@ def main():
             headers[m] = c
     cuda_headers = sorted(set(headers.values()))
 
-    idents, macros = preprocess(clang, cuda, cuda_headers,
-                                ["-isystem", shims, *nvcc_version_flags(cuda)])
+    flags = clang_flags(cuda, shims)
+    idents, macros = preprocess(clang, flags, cuda_headers)
     pairs += compiler_macro_pairs(ref, macros)
     all_musa = {m for _, m, _ in pairs if IDENT.match(m)} | in_use
 
@@ -188,8 +192,7 @@ def main():
     # The runtime and driver headers first: they declare most names.
     order = sorted(cuda_headers, key=lambda h: (h not in (
         "cuda_runtime.h", "cuda.h"), h))
-    local = undeclared(clang, cuda, order, candidates - macros,
-                       ["-isystem", shims])
+    local = undeclared(clang, flags, order, candidates - macros)
     poison = sorted(candidates - local)
 
     os.makedirs(os.path.join(out, "include"), exist_ok=True)
