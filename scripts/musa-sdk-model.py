@@ -25,7 +25,12 @@ Writes into OUT:
               the CUDA header and defines.h);
               and, for each such CUDA header, a header of the same name that
               is an #error once the prelude is done (a CUDA include left in
-              migrated code), and the real header before (#include_next).
+              migrated code), and the real header before (#include_next);
+              and include/musa/..., one header for each public libcu++
+              header of the CUDA toolkit's CCCL (cuda/barrier, cuda/std/...):
+              MUSA SDK 5.1.0 ships the CCCL as musa/ with the namespace
+              musa:: (rules/libcudacxx.yaml), so each includes the CUDA one
+              and defines.h (where the evidence's `musa` -> `cuda` stands).
   model.json  the MUSA -> CUDA header table and counts, for musify and for
               the tests.
 Usage: musa-sdk-model.py <evidence dir> <cuda root> <clang++> <out dir>
@@ -79,6 +84,45 @@ def cuda_header_path(cuda, header):
         if os.path.isfile(p):
             return p
     return None
+
+
+def libcudacxx_headers(cuda):
+    """The public libcu++ headers of the toolkit's CCCL, relative to its
+    include directory: cuda/barrier, cuda/std/tuple; not the internal ones
+    (a path part that starts with `__`, or detail/)."""
+    for base in ("include/cccl", "include"):
+        root = os.path.join(cuda, base)
+        if os.path.isdir(os.path.join(root, "cuda")):
+            break
+    else:
+        return []
+    out = []
+    for dirpath, dirnames, filenames in os.walk(os.path.join(root, "cuda")):
+        dirnames[:] = [d for d in dirnames
+                       if not d.startswith("__") and d != "detail"]
+        for name in filenames:
+            if not name.startswith("__"):
+                out.append(os.path.relpath(os.path.join(dirpath, name), root))
+    return sorted(p.replace(os.sep, "/") for p in out)
+
+
+def write_libcudacxx(out, cuda):
+    """include/musa/X for each public cuda/X (the module docstring); returns
+    the MUSA -> CUDA header pairs, which musify's prelude includes before
+    the poisons, as it does the other headers'."""
+    pairs = {}
+    for c in libcudacxx_headers(cuda):
+        m = "musa/" + c[len("cuda/"):]
+        path = os.path.join(out, "include", m)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        up = "../" * (m.count("/") + 1)
+        with open(path, "w") as f:
+            f.write(f"// MUSA's <{m}>: libcu++'s <{c}>; defines.h names "
+                    "the namespace cuda musa\n// (MUSA SDK 5.1.0 ships the "
+                    "CCCL as musa/).\n"
+                    f'#pragma once\n#include <{c}>\n#include "{up}defines.h"\n')
+        pairs[m] = c
+    return pairs
 
 
 def clang_flags(cuda, shims):
@@ -234,8 +278,10 @@ def main():
                     "#else\n"
                     f"#include_next <{c}>\n"
                     "#endif\n")
+    libcudacxx = write_libcudacxx(out, cuda)
     with open(os.path.join(out, "model.json"), "w") as f:
-        json.dump({"headers": headers, "names": len(names),
+        json.dump({"headers": {**headers, **libcudacxx}, "names": len(names),
+                   "libcudacxxHeaders": len(libcudacxx),
                    "poisoned": len(poison), "macros": len(macros),
                    "cudaHeaders": cuda_headers}, f, indent=1, sort_keys=True)
     print(f"musa-sdk-model: {len(headers)} MUSA headers, {len(names)} MUSA "
