@@ -8,11 +8,107 @@
 #include "musify/Support/LLVMCompat.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace musify {
 namespace {
 
 using namespace clang;
+
+/// An explicit instantiation of a function template is no node of its own:
+/// the AST keeps neither the types nor the template arguments written there
+/// (`template void launch<half>(const half *, cudaStream_t);`), and of a
+/// specialization instantiated twice (`extern template` and `template`)
+/// only the first place. So they are read from the source: each
+/// `template` keyword not followed by `<` (and not `.template`,
+/// `::template`) starts one, up to its `;`; each unqualified identifier in
+/// it is looked up in the global scope. A class's explicit instantiation
+/// keeps its written type in the AST: left to the visitor.
+class ExplicitInstantiationNames {
+public:
+  ExplicitInstantiationNames(ASTContext &Ctx, ReferenceSink &Sink)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Sink(Sink) {}
+
+  void readFile(FileID FID) {
+    bool Invalid = false;
+    llvm::StringRef Buffer = SM.getBufferData(FID, &Invalid);
+    if (Invalid || !Buffer.contains("template"))
+      return;
+    Lexer Lex(SM.getLocForStartOfFile(FID), Ctx.getLangOpts(), Buffer.begin(),
+              Buffer.begin(), Buffer.end());
+    Token Tok, Previous;
+    Previous.startToken();
+    for (Lex.LexFromRawLexer(Tok); Tok.isNot(tok::eof);) {
+      if (!isWord(Tok, "template") ||
+          Previous.isOneOf(tok::period, tok::arrow, tok::coloncolon)) {
+        Previous = Tok;
+        Lex.LexFromRawLexer(Tok);
+        continue;
+      }
+      Previous = Tok;
+      Lex.LexFromRawLexer(Tok);
+      if (Tok.is(tok::less) || isWord(Tok, "class") || isWord(Tok, "struct") ||
+          isWord(Tok, "union"))
+        continue;
+      readDeclaration(Lex, Tok);
+      Previous = Tok;
+    }
+  }
+
+private:
+  static bool isWord(const Token &Tok, llvm::StringRef Word) {
+    return Tok.is(tok::raw_identifier) && Tok.getRawIdentifier() == Word;
+  }
+
+  /// From \p Tok, the first token after `template`, to the `;` (or a body's
+  /// `{`) that ends the declaration; \p Tok is left on that token.
+  void readDeclaration(Lexer &Lex, Token &Tok) {
+    Token Previous, Before;
+    Previous.startToken();
+    Before.startToken();
+    int Depth = 0;
+    for (; Tok.isNot(tok::eof); Lex.LexFromRawLexer(Tok)) {
+      if (Depth == 0 && Tok.isOneOf(tok::semi, tok::l_brace, tok::r_brace))
+        return;
+      if (Tok.isOneOf(tok::l_paren, tok::l_square))
+        ++Depth;
+      else if (Tok.isOneOf(tok::r_paren, tok::r_square))
+        Depth = std::max(0, Depth - 1);
+      else if (Tok.is(tok::raw_identifier) && !qualified(Before, Previous))
+        name(Tok);
+      Before = Previous;
+      Previous = Tok;
+    }
+  }
+
+  /// A member (`.x`, `->x`) or a name in a class or namespace (`a::x`);
+  /// `::x` is in the global scope.
+  static bool qualified(const Token &Before, const Token &Previous) {
+    if (Previous.isOneOf(tok::period, tok::arrow))
+      return true;
+    return Previous.is(tok::coloncolon) &&
+           Before.isOneOf(tok::raw_identifier, tok::greater);
+  }
+
+  void name(const Token &Tok) {
+    IdentifierInfo &II = Ctx.Idents.get(Tok.getRawIdentifier());
+    if (II.isKeyword(Ctx.getLangOpts()))
+      return;
+    auto Found = Ctx.getTranslationUnitDecl()->lookup(DeclarationName(&II));
+    if (Found.empty())
+      return;
+    const NamedDecl *D = Found.front();
+    if (isa<NamespaceDecl, NamespaceAliasDecl>(D))
+      Sink.namespaceReference(Tok.getLocation(), D);
+    else
+      Sink.declReference(Tok.getLocation(), D);
+  }
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  ReferenceSink &Sink;
+};
 
 class Visitor : public RecursiveASTVisitor<Visitor> {
 public:
@@ -136,10 +232,22 @@ void findReferences(ASTContext &Ctx, SourceClassifier &Classifier,
   // Restricting the traversal keeps the walk proportional to the user's code
   // and avoids deserialising a precompiled CUDA header.
   std::vector<Decl *> OldScope = Ctx.getTraversalScope();
-  Ctx.setTraversalScope(userTopLevelDecls(Ctx, Classifier));
+  std::vector<Decl *> UserDecls = userTopLevelDecls(Ctx, Classifier);
+  Ctx.setTraversalScope(UserDecls);
   Visitor V(Sink);
   V.TraverseAST(Ctx);
   Ctx.setTraversalScope(OldScope);
+
+  // The user's files: the main file and each that declares something.
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::SetVector<FileID> Files;
+  Files.insert(SM.getMainFileID());
+  for (Decl *D : UserDecls)
+    Files.insert(SM.getFileID(SM.getExpansionLoc(D->getLocation())));
+  ExplicitInstantiationNames Instantiations(Ctx, Sink);
+  for (FileID FID : Files)
+    if (FID.isValid() && Classifier.isUser(SM.getLocForStartOfFile(FID)))
+      Instantiations.readFile(FID);
 }
 
 } // namespace musify
