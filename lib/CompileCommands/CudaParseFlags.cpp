@@ -77,8 +77,13 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
   if (Side == CudaSide::Host ||
       !llvm::sys::fs::exists(below(CudaPath, "nvvm", "libdevice")))
     Args.push_back("-nocudalib");
-  if (!ShimDir.empty())
-    Args.insert(Args.end(), {"-isystem", ShimDir.str()});
+  if (!ShimDir.empty()) {
+    // nvcc's host min() and max(), which Clang's CUDA headers lack.
+    llvm::SmallString<256> HostMath(ShimDir);
+    llvm::sys::path::append(HostMath, "nvcc_host_math.h");
+    Args.insert(Args.end(),
+                {"-isystem", ShimDir.str(), "-include", std::string(HostMath)});
+  }
   std::vector<std::string> Version = nvccVersionFlags(CudaPath);
   Args.insert(Args.end(), Version.begin(), Version.end());
   return Args;

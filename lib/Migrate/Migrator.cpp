@@ -445,6 +445,14 @@ struct ParseContext {
         CheckOpts.Archs.push_back(&A);
     if (!Options.CudaPath.empty())
       Roots = cudaIncludeRoots(Options.CudaPath);
+    // musify's shims (a force-included one among them) stand for CUDA's
+    // headers: never the user's.
+    if (!Options.ShimDir.empty()) {
+      llvm::SmallString<256> Real;
+      if (llvm::sys::fs::real_path(Options.ShimDir, Real))
+        Real = Options.ShimDir;
+      Roots.push_back((Real + llvm::sys::path::get_separator()).str());
+    }
     if (!Options.HeaderCacheDir.empty() && !Options.CudaPath.empty()) {
       Preambles =
           std::make_unique<HeaderCache>(Options.HeaderCacheDir, Rules, Roots);

@@ -93,7 +93,10 @@ def header_flags(lang, side):
         flags += ["--cuda-path=" + cuda,
                   "--cuda-gpu-arch=" + CONFIG["arch"][2],
                   "--cuda-host-only" if side == "host" else
-                  "--cuda-device-only", *CONFIG["defines"]]
+                  "--cuda-device-only", *CONFIG["defines"],
+                  # nvcc's host min() and max(), as musify's parse has them
+                  "-include", os.path.join(CONFIG["shims"],
+                                           "nvcc_host_math.h")]
     flags += ["-isystem", os.path.join(cuda, "include", "cccl"),
               "-isystem", CONFIG["shims"], "-isystem",
               os.path.join(cuda, "include"), "-Wno-unknown-cuda-version",
