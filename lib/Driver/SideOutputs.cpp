@@ -123,9 +123,9 @@ void printVerifySummary(const VerifySummary &S) {
                                S.Unlinked)
                  : "",
       S.SidesSkipped
-          ? fmt::format("; {} sides (host or device) left unchecked where "
+          ? fmt::format("; {} {} (host or device) left unchecked where "
                         "the CUDA original does not compile either",
-                        S.SidesSkipped)
+                        S.SidesSkipped, S.SidesSkipped == 1 ? "side" : "sides")
           : "");
 }
 
