@@ -4,8 +4,20 @@ SDK model (musa-sdk-model.py, and the model's mcc through
 musa-sdk-layout.py); musify's own parse defines the same
 (lib/CompileCommands/CudaParseFlags.cpp)."""
 
+import json
 import os
 import re
+
+
+def nvcc_build_number(cuda):
+    """nvcc's build number (the 88 of V13.0.88), from the toolkit's
+    version.json; 0 where there is none, as musify's parse defines it."""
+    try:
+        with open(os.path.join(cuda, "version.json")) as f:
+            version = json.load(f)["cuda_nvcc"]["version"]
+        return int(version.split(".")[2])
+    except (OSError, ValueError, KeyError, IndexError, TypeError):
+        return 0
 
 
 def nvcc_version_flags(cuda):
@@ -22,4 +34,5 @@ def nvcc_version_flags(cuda):
         return []
     v = int(m.group(1))
     return [f"-D__CUDACC_VER_MAJOR__={v // 1000}",
-            f"-D__CUDACC_VER_MINOR__={v % 1000 // 10}"]
+            f"-D__CUDACC_VER_MINOR__={v % 1000 // 10}",
+            f"-D__CUDACC_VER_BUILD__={nvcc_build_number(cuda)}"]

@@ -19,15 +19,34 @@ namespace musify {
 static std::string below(llvm::StringRef Root, llvm::StringRef A,
                          llvm::StringRef B = "") {
   llvm::SmallString<256> Path(Root);
-  llvm::sys::path::append(Path, A, B);
+  llvm::sys::path::append(Path, A); // append(P, A, "") would add a '/'
+  if (!B.empty())
+    llvm::sys::path::append(Path, B);
   return std::string(Path);
 }
 
+/// nvcc's build number (the 88 of "V13.0.88"): the headers do not hold
+/// it; a toolkit's version.json does ("cuda_nvcc": {"version": ...}). 0
+/// where there is none: a parse needs the macro defined (code prints it),
+/// and a test of its value is rare.
+static unsigned nvccBuildNumber(llvm::StringRef CudaPath) {
+  auto Buffer = llvm::MemoryBuffer::getFile(below(CudaPath, "version.json"));
+  static const llvm::Regex Build("\"cuda_nvcc\"[^}]*\"version\"[ \t\r\n]*:"
+                                 "[ \t\r\n]*\"[0-9]+\\.[0-9]+\\.([0-9]+)\"");
+  llvm::SmallVector<llvm::StringRef, 2> M;
+  unsigned Value = 0;
+  if (!Buffer || !Build.match((*Buffer)->getBuffer(), &M) ||
+      M[1].getAsInteger(10, Value))
+    return 0;
+  return Value;
+}
+
 /// nvcc's version macros for the toolkit at \p CudaPath, as nvcc defines
-/// them (measured: nvcc 13.0 defines __CUDACC_VER_MAJOR__ 13 and
-/// __CUDACC_VER_MINOR__ 0; Clang defines neither), from the CUDART_VERSION
-/// of its runtime header; none where that is not found. Code tests them
-/// outside #if too (`if (__CUDACC_VER_MAJOR__ < 11) return 0;`).
+/// them (measured: nvcc 13.0 defines __CUDACC_VER_MAJOR__ 13,
+/// __CUDACC_VER_MINOR__ 0 and __CUDACC_VER_BUILD__ 88; Clang defines none),
+/// from the CUDART_VERSION of its runtime header; none where that is not
+/// found. Code tests them outside #if too (`if (__CUDACC_VER_MAJOR__ < 11)
+/// return 0;`).
 static std::vector<std::string> nvccVersionFlags(llvm::StringRef CudaPath) {
   static std::mutex Lock;
   static std::map<std::string, std::vector<std::string>> Known;
@@ -47,7 +66,9 @@ static std::vector<std::string> nvccVersionFlags(llvm::StringRef CudaPath) {
       M[1].getAsInteger(10, Value) || Value < 1000)
     return It->second;
   It->second = {"-D__CUDACC_VER_MAJOR__=" + std::to_string(Value / 1000),
-                "-D__CUDACC_VER_MINOR__=" + std::to_string(Value % 1000 / 10)};
+                "-D__CUDACC_VER_MINOR__=" + std::to_string(Value % 1000 / 10),
+                "-D__CUDACC_VER_BUILD__=" +
+                    std::to_string(nvccBuildNumber(CudaPath))};
   return It->second;
 }
 

@@ -1,7 +1,7 @@
 // REQUIRES: cuda-sdk
 // RUN: %strip %s > %t.cu
 // RUN: %musify --quiet %t.cu 2> %t.err | FileCheck %s --match-full-lines
-// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=warning:
+// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=warning: --implicit-check-not=MU0001
 // Compiler and version macros, active or not, in conditions and in code.
 
 #if defined(__CUDACC__) && !defined(__CUDA_ARCH__)
@@ -46,3 +46,11 @@ int new_compiler = 1;
 // DIAG: {{.*}}.cu:[[@LINE-2]]:8: warning: '__CUDA_NO_HALF_OPERATORS__' has no known MUSA counterpart: no code that builds against MUSA tests a counterpart{{.*}} [MU1002]
 int no_half_ops = 1;
 #endif
+
+// nvcc's build number in code, as a version string is printed: the file
+// parses (musify defines the macro as nvcc does), the name is kept and
+// reported.
+int build_number = __CUDACC_VER_BUILD__;
+// CHECK: int build_number = __CUDACC_VER_BUILD__;
+// DIAG: {{.*}}.cu:[[@LINE-2]]:20: warning: '__CUDACC_VER_BUILD__' has no known MUSA counterpart: MUSA code tests __MUSACC_VER_PATCHLEVEL__{{.*}} [MU1002]
+// DIAG-NEXT: {{.*}}note: test __MUSACC_VER_PATCHLEVEL__ or MUSART_VERSION instead

@@ -31,7 +31,8 @@ inline constexpr llvm::StringLiteral DefaultStandardFlag = "-std=c++17";
 /// \p CudaPath: for CUDA, one side (\p Side), one GPU architecture, no
 /// libdevice, CCCL's headers and musify's shims in \p ShimDir (when not
 /// empty; with nvcc_host_math.h force-included: nvcc's host min() and
-/// max()), nvcc's version macros (__CUDACC_VER_MAJOR__, _MINOR__) for the
+/// max()), nvcc's version macros (__CUDACC_VER_MAJOR__, _MINOR__ and
+/// _BUILD__, the last from the toolkit's version.json, else 0) for the
 /// toolkit; for C, the toolkit's headers; for C++, those and CCCL's.
 std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
                                          llvm::StringRef CudaPath,
