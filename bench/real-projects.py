@@ -43,7 +43,10 @@ def checkout(projects_dir, spec):
 def flags(spec, src, projects_dir, torch_include):
     cutlass = checkout(projects_dir, {"name": "cutlass",
                                       "repo": "NVIDIA/cutlass"}) or ""
-    out = [f.format(src=src, cutlass=cutlass) for f in spec["flags"]]
+    mutlass = checkout(projects_dir, {"name": "mutlass",
+                                      "repo": "MooreThreads/mutlass"}) or ""
+    out = [f.format(src=src, cutlass=cutlass, mutlass=mutlass)
+           for f in spec["flags"]]
     if torch_include:
         out = ["-std=c++20", "-isystem", torch_include, "-isystem",
                os.path.join(torch_include, "torch/csrc/api/include"),

@@ -12,7 +12,9 @@ can catch the rules' mistakes.
 Writes into OUT:
   defines.h   for each CUDA name the CUDA headers declare or define and the
               evidence gives a MUSA name for: `#define <musa> <cuda>` (a
-              macro of CUDA's only where CUDA defines it).
+              macro of CUDA's only where CUDA defines it); then mcc's
+              device builtins that MUSA code of the evidence calls and that
+              CUDA code can do (DEVICE_BUILTINS).
   names.h     defines.h, then `#pragma GCC poison` for every such CUDA
               name that is not itself a MUSA name in the evidence and that
               the CUDA headers define as a macro or declare at namespace
@@ -198,6 +200,30 @@ def compiler_macro_pairs(ref, macros):
     return out
 
 
+# mcc's device builtins that MUSA libraries call, each with the CUDA code
+# that does the same: the MUSA code of the evidence calls the name
+# (musa-usage.tsv) where the CUDA original has that code. Only the ones with
+# a CUDA counterpart; a matrix builtin of mp_22 (__musa_fmma_m32n32k16_mma)
+# has none, and a unit that reaches one is not modelled.
+DEVICE_BUILTINS = [
+    # MUTLASS's MUTLASS_NOT_IMPLEMENTED() and uint128_t::exception() call it
+    # where CUTLASS's execute the PTX breakpoint: the thread stops.
+    ("__musa_exit", "void __musa_exit()", 'asm volatile("exit;");'),
+]
+
+
+def device_builtins(in_use):
+    """defines.h's definitions of DEVICE_BUILTINS that the evidence uses,
+    for the CUDA compiles (__CUDA__: Clang's CUDA mode) only."""
+    lines = [f"static __device__ inline {sig} {{ {body} }}"
+             for name, sig, body in DEVICE_BUILTINS if name in in_use]
+    if not lines:
+        return ""
+    return ("// mcc's device builtins, as CUDA code (DEVICE_BUILTINS of "
+            "scripts/musa-sdk-model.py).\n#if defined(__CUDA__)\n"
+            + "\n".join(lines) + "\n#endif\n")
+
+
 def reserved(name):
     return name.startswith("__") or re.match(r"^_[A-Z]", name) is not None
 
@@ -250,6 +276,7 @@ def main():
                 f.write(f"#ifdef {c}\n#define {m} {c}\n#endif\n")
             else:
                 f.write(f"#define {m} {c} // {source}\n")
+        f.write(device_builtins(in_use))
     with open(os.path.join(out, "names.h"), "w") as f:
         f.write(generated + '#include "defines.h"\n')
         for i in range(0, len(poison), 16):

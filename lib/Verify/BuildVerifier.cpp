@@ -208,6 +208,13 @@ bool Verifier::isPortHeader(llvm::StringRef Include) const {
   return false;
 }
 
+/// Whether \p Include is a header of a library written for MUSA that is not
+/// part of its SDK (MUTLASS's mutlass/ and mute/): MUSA code, which the
+/// port stands on as it does on the SDK's headers.
+static bool isMusaLibraryHeader(llvm::StringRef Include) {
+  return Include.starts_with("mutlass/") || Include.starts_with("mute/");
+}
+
 bool Verifier::inLibraryDir(const Unit &U, llvm::StringRef Include) const {
   std::vector<std::string> Dirs = Options.LibraryDirs;
   // CUDA's library headers MUSA keeps (thrust/, cub/, mma.h).
@@ -216,9 +223,16 @@ bool Verifier::inLibraryDir(const Unit &U, llvm::StringRef Include) const {
     llvm::sys::path::append(P, Sub);
     Dirs.push_back(std::string(P));
   }
-  for (const std::string &F : unitFlags(U))
-    if (llvm::StringRef(F).starts_with("-isystem"))
-      Dirs.push_back(llvm::StringRef(F).drop_front(8).str());
+  // A library's directory: -isystem; for a MUSA library's header, any
+  // include directory (MUTLASS is given with -I as CUTLASS is).
+  bool Musa = isMusaLibraryHeader(Include);
+  for (const std::string &F : unitFlags(U)) {
+    llvm::StringRef Flag(F);
+    if (Flag.consume_front("-isystem") ||
+        (Musa && (Flag.consume_front("-I") || Flag.consume_front("-iquote") ||
+                  Flag.consume_front("-idirafter"))))
+      Dirs.push_back(Flag.str());
+  }
   for (const std::string &Dir : Dirs) {
     llvm::SmallString<256> P(Dir);
     llvm::sys::path::append(P, Include);
@@ -584,7 +598,11 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
     D.Message = fmt::format("not verified: '{}' was not found, and the MUSA "
                             "SDK model has no such header",
                             Header);
-    D.Suggestion = "pass the library's MUSA include directory after --";
+    D.Suggestion =
+        isMusaLibraryHeader(Header)
+            ? "MUTLASS is not part of the MUSA SDK: pass its include "
+              "directory after -- (-I <mutlass>/include)"
+            : "pass the library's MUSA include directory after --";
     Result.Diagnostics.push_back(std::move(D));
     return;
   }
@@ -602,6 +620,11 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
     if (!Name.empty())
       Message += " '" + Name.str() + "'";
   }
+  // An error in a header that is not the port's (a library's, the
+  // model's) is placed at the port's include of it; the message says where.
+  if (!O.Error.File.empty() &&
+      !ShownByWritten.count(absolutePath(O.Error.File)))
+    Message += fmt::format(" (in {}:{})", O.Error.File, O.Error.Line);
   D.Message = fmt::format("'{}' does not build {} ({} side): {}", U.Shown,
                           Where, O.Side, Message);
   D.Suggestion =
