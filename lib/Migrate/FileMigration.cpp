@@ -363,7 +363,19 @@ void FileMigration::runTokenPass(
   FileTextContext Text(*this);
   for (const std::unique_ptr<Check> &C : Checks)
     C->checkText(Text);
-  if (!Reason.empty())
+  if (Reason.empty())
+    return;
+  // Nothing the token pass or a check found, and no CUDA language: the AST
+  // would have found nothing either, so there is nothing to review.
+  NamesNoCuda = Edits.empty() && Diags.empty() && !usesCudaLanguage(Content);
+  if (NamesNoCuda)
+    report(DiagID::TokenLevelOnly, 0, 0,
+           fmt::format("not migrated: {}, and it names nothing of CUDA's; "
+                       "copied unchanged",
+                       Reason),
+           "nothing in it to migrate; if the port's build compiles it, make "
+           "it parse (MUSA's mcc is Clang-based): pass the flags it needs");
+  else
     report(DiagID::TokenLevelOnly, 0, 0,
            fmt::format("migrated by the token-level pass only: {}", Reason),
            "review the result: names were matched without type information");

@@ -79,12 +79,16 @@ public:
   void restoreEdit(const Edit &E) { Edits.add(E); }
   void restoreDiagnostic(Diagnostic D) { Diags.push_back(std::move(D)); }
   void restoreTokenOnlyReason(std::string R) { TokenOnlyReason = std::move(R); }
+  void restoreNamesNoCuda(bool B) { NamesNoCuda = B; }
 
   const std::string &path() const { return Path; }
   const std::string &content() const { return Content; }
   const FileEdits &edits() const { return Edits; }
   const std::vector<Diagnostic> &diagnostics() const { return Diags; }
   const std::string &tokenOnlyReason() const { return TokenOnlyReason; }
+  /// Not parsed (tokenOnlyReason), but the token pass found nothing of
+  /// CUDA's in it: copied unchanged.
+  bool namesNoCuda() const { return NamesNoCuda; }
   const llvm::DenseSet<unsigned> &userNames() const { return UserNames; }
 
 private:
@@ -112,6 +116,7 @@ private:
   std::vector<std::pair<unsigned, unsigned>> Inactive;
   std::vector<std::pair<unsigned, unsigned>> Excluded;
   std::string TokenOnlyReason;
+  bool NamesNoCuda = false;
   std::vector<std::string> BuildArchs;
   std::string BuildKind; ///< cmake, make or python: the script's kind.
   std::optional<unsigned> LastArchFlagEnd;

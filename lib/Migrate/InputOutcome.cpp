@@ -217,7 +217,8 @@ json fileToJson(const FileMigration &F) {
           {"diagnostics", diagnosticsToText(F.diagnostics())},
           {"userNames",
            std::vector<unsigned>(F.userNames().begin(), F.userNames().end())},
-          {"tokenOnly", F.tokenOnlyReason()}};
+          {"tokenOnly", F.tokenOnlyReason()},
+          {"namesNoCuda", F.namesNoCuda()}};
 }
 
 std::optional<FileMigration>
@@ -243,6 +244,7 @@ fileFromJson(const json &F, const RuleSet &Rules,
   for (unsigned Offset : F.at("userNames"))
     M.protect(Offset);
   M.restoreTokenOnlyReason(F.at("tokenOnly"));
+  M.restoreNamesNoCuda(F.value("namesNoCuda", false));
   return M;
 }
 

@@ -177,6 +177,7 @@ void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
       E.Result.IsInput = Input != InputByReal.end();
       E.Result.Original = M.content();
       E.Result.TokenOnlyReason = M.tokenOnlyReason();
+      E.Result.NamesNoCuda = M.namesNoCuda();
       E.Parsed = Parsed;
     }
     for (const Edit &Conflict : E.Result.Edits.merge(M.edits())) {

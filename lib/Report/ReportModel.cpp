@@ -139,7 +139,7 @@ Model build(const MigrationResult &R, llvm::StringRef RootIn) {
     FileRow &Row = M.Files[Path];
     Row.Target = Real;
     Row.Lines = lineCount(F.Original);
-    Row.TokenOnly = !F.TokenOnlyReason.empty();
+    Row.TokenOnly = F.tokenOnly();
     Row.Changed = F.Migrated != F.Original;
     LineIndex Lines(F.Original);
     for (const auto &[Offset, E] : F.Edits.edits()) {

@@ -17,8 +17,10 @@ Summary summarize(const MigrationResult &Result) {
     ++S.Files;
     if (F.Migrated != F.Original)
       ++S.ChangedFiles;
-    if (!F.TokenOnlyReason.empty())
+    if (F.tokenOnly())
       ++S.TokenOnlyFiles;
+    else if (F.NamesNoCuda)
+      ++S.UnparsedNoCudaFiles;
     for (const auto &[Offset, E] : F.Edits.edits()) {
       ++S.Rewrites;
       ++S.RewritesByFamily[E.R ? E.R->Family.str() : "fix-its"];
@@ -52,11 +54,16 @@ void printSummary(const Summary &S, llvm::StringRef Destination,
                     plural(S.Rewrites, "rewrite"),
                     Families.empty() ? "" : " (" + Families + ")");
   OS << fmt::format("musify: {}, {}, {} to review; {} by the token-level "
-                    "pass only\n",
+                    "pass only{}\n",
                     plural(S.diagnostics(Severity::Error), "error"),
                     plural(S.diagnostics(Severity::Warning), "warning"),
                     plural(S.diagnostics(Severity::Note), "note"),
-                    plural(S.TokenOnlyFiles, "file"));
+                    plural(S.TokenOnlyFiles, "file"),
+                    S.UnparsedNoCudaFiles
+                        ? fmt::format(" ({} that did not parse name nothing "
+                                      "of CUDA's: copied unchanged)",
+                                      S.UnparsedNoCudaFiles)
+                        : "");
   if (S.TableOnlyNames.empty())
     return;
   // A handful of names is what a person reads; the notes have the rest.

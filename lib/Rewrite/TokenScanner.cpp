@@ -483,6 +483,40 @@ declaredRuleNames(llvm::StringRef Content, const RuleSet &Rules) {
   return DeclarationFinder(Content, Rules).run();
 }
 
+/// The CUDA language's own words (the language family maps them to
+/// themselves, so no rule names them).
+static bool isCudaLanguageWord(llvm::StringRef Word) {
+  if (Word.starts_with("__shfl") || Word.starts_with("__sync") ||
+      (Word.starts_with("atomic") && Word.size() > 6 && llvm::isUpper(Word[6])))
+    return true;
+  return llvm::StringSwitch<bool>(Word)
+      .Cases("__global__", "__device__", "__host__", "__shared__", true)
+      .Cases("__constant__", "__managed__", "__launch_bounds__", true)
+      .Cases("__grid_constant__", "__forceinline__", "__noinline__", true)
+      .Cases("threadIdx", "blockIdx", "blockDim", "gridDim", true)
+      .Cases("warpSize", "__threadfence", "__ldg", "__activemask", true)
+      .Default(false);
+}
+
+bool usesCudaLanguage(llvm::StringRef Content) {
+  using namespace clang;
+  SourceManagerForFile SMForFile("language", Content);
+  SourceManager &SM = SMForFile.get();
+  FileID FID = SM.getMainFileID();
+  LangOptions LangOpts;
+  LangOpts.CPlusPlus = LangOpts.CPlusPlus17 = LangOpts.CUDA = true;
+  Lexer Lex(FID, SM.getBufferOrFake(FID), SM, LangOpts);
+  Token T;
+  while (true) {
+    Lex.LexFromRawLexer(T);
+    if (T.is(tok::eof))
+      return false;
+    if (T.is(tok::lesslessless) ||
+        (T.is(tok::raw_identifier) && isCudaLanguageWord(T.getRawIdentifier())))
+      return true;
+  }
+}
+
 std::vector<TokenMatch> scanTokens(llvm::StringRef FileName,
                                    llvm::StringRef Content,
                                    const RuleSet &Rules,

@@ -598,11 +598,16 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
     D.Message = fmt::format("not verified: '{}' was not found, and the MUSA "
                             "SDK model has no such header",
                             Header);
+    // MUTLASS keeps its utilities (mutlass/util/) apart from the library, as
+    // CUTLASS does.
     D.Suggestion =
-        isMusaLibraryHeader(Header)
-            ? "MUTLASS is not part of the MUSA SDK: pass its include "
-              "directory after -- (-I <mutlass>/include)"
-            : "pass the library's MUSA include directory after --";
+        !isMusaLibraryHeader(Header)
+            ? "pass the library's MUSA include directory after --"
+        : llvm::StringRef(Header).starts_with("mutlass/util/")
+            ? "MUTLASS is not part of the MUSA SDK: pass its utilities' "
+              "include directory after -- (-I <mutlass>/tools/util/include)"
+            : "MUTLASS is not part of the MUSA SDK: pass its include "
+              "directory after -- (-I <mutlass>/include)";
     Result.Diagnostics.push_back(std::move(D));
     return;
   }

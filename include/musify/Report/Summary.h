@@ -17,6 +17,8 @@ struct Summary {
   unsigned Files = 0;
   unsigned ChangedFiles = 0;
   unsigned TokenOnlyFiles = 0;
+  /// Not parsed, but naming nothing of CUDA's: copied unchanged.
+  unsigned UnparsedNoCudaFiles = 0;
   unsigned Rewrites = 0;
   std::map<std::string, unsigned> RewritesByFamily;
   std::map<Severity, unsigned> DiagnosticsBySeverity;

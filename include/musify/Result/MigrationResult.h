@@ -31,6 +31,10 @@ struct FileResult {
   bool IsInput = false;
   /// Why the AST could not be used; empty when it was.
   std::string TokenOnlyReason;
+  /// Not parsed, but it names nothing of CUDA's: copied unchanged, not
+  /// counted as migrated by the token-level pass.
+  bool NamesNoCuda = false;
+  bool tokenOnly() const { return !TokenOnlyReason.empty() && !NamesNoCuda; }
 };
 
 /// A name of the project's that --rename-symbols renamed everywhere.

@@ -75,6 +75,13 @@ std::vector<TokenMatch> scanTokens(llvm::StringRef FileName,
                                    const RuleSet &Rules,
                                    const TokenScanOptions &Options);
 
+/// Whether \p Content, outside comments and string literals, uses the CUDA
+/// language: an execution or memory space (`__global__`, `__shared__`), a
+/// built-in variable (`threadIdx`, `warpSize`), a launch (`<<<`), a barrier
+/// or a warp or atomic intrinsic. Names of CUDA's APIs are the rules'
+/// (scanTokens); this is the rest of what makes a file CUDA code.
+bool usesCudaLanguage(llvm::StringRef Content);
+
 } // namespace musify
 
 #endif // MUSIFY_REWRITE_TOKENSCANNER_H
