@@ -1,0 +1,3 @@
+#include <cuda.h>
+
+int toolkitVersion() { return CUDA_VERSION; }
