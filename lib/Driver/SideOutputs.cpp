@@ -116,8 +116,12 @@ void printVerifySummary(const VerifySummary &S) {
   errs() << fmt::format(
       "musify: --verify ({}): {} of {} translation units build; {} fail "
       "after a musify finding near the failure (explained), {} fail with "
-      "none (silent), {} not verified{}{}\n",
+      "none (silent), {} not verified{}{}{}\n",
       S.Compiler, S.Built, S.Units, S.Explained, S.Silent, S.NotVerified,
+      S.InLibrary ? fmt::format("; {} fail inside MUTLASS's headers, which "
+                                "the port uses in place of CUTLASS's",
+                                S.InLibrary)
+                  : "",
       S.Unlinked ? fmt::format("; {} build but do not link (an SDK "
                                "function no library of the SDK has)",
                                S.Unlinked)

@@ -215,6 +215,13 @@ static bool isMusaLibraryHeader(llvm::StringRef Include) {
   return Include.starts_with("mutlass/") || Include.starts_with("mute/");
 }
 
+/// Whether \p File, a header found under an include directory, is one of a
+/// MUSA library's (MUTLASS keeps mutlass/ and mute/ under include/ and its
+/// utilities under tools/util/include/).
+static bool isMusaLibraryFile(llvm::StringRef File) {
+  return File.contains("/include/mutlass/") || File.contains("/include/mute/");
+}
+
 bool Verifier::inLibraryDir(const Unit &U, llvm::StringRef Include) const {
   std::vector<std::string> Dirs = Options.LibraryDirs;
   // CUDA's library headers MUSA keeps (thrust/, cub/, mma.h).
@@ -613,7 +620,11 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
   }
   D.ID = DiagID::VerifyFailed;
   std::string Why = F ? explanation(*F, Line) : "";
-  (Why.empty() ? S.Silent : S.Explained)++;
+  bool OutsidePort = !O.Error.File.empty() &&
+                     !ShownByWritten.count(absolutePath(O.Error.File));
+  bool InLibrary =
+      Why.empty() && OutsidePort && isMusaLibraryFile(O.Error.File);
+  (InLibrary ? S.InLibrary : Why.empty() ? S.Silent : S.Explained)++;
   std::string Message = O.Error.Message;
   // Clang does not name a poisoned identifier; the line does.
   if (F && Message == "attempt to use a poisoned identifier" &&
@@ -627,14 +638,19 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
   }
   // An error in a header that is not the port's (a library's, the
   // model's) is placed at the port's include of it; the message says where.
-  if (!O.Error.File.empty() &&
-      !ShownByWritten.count(absolutePath(O.Error.File)))
+  if (OutsidePort)
     Message += fmt::format(" (in {}:{})", O.Error.File, O.Error.Line);
   D.Message = fmt::format("'{}' does not build {} ({} side): {}", U.Shown,
                           Where, O.Side, Message);
   D.Suggestion =
-      !Why.empty()
-          ? Why
+      !Why.empty() ? Why
+      : InLibrary
+          ? "the error is in MUTLASS, which the port uses in place of "
+            "CUTLASS: MUTLASS follows CUTLASS at its own pace and lacks or "
+            "does not accept what this unit uses there (the model's Clang is "
+            "also stricter than mcc's Clang 14 about template code); port "
+            "this code to MUTLASS's API by hand, and check with a MUSA SDK's "
+            "mcc"
           : "no earlier musify finding explains this: a rule is wrong or a "
             "diagnostic is missing; please report it with this file";
   Result.Diagnostics.push_back(std::move(D));

@@ -62,10 +62,13 @@ struct VerifyOptions {
 };
 
 struct VerifySummary {
-  unsigned Units = 0;       ///< translation units compiled or skipped
-  unsigned Built = 0;       ///< compiled on every side
-  unsigned Explained = 0;   ///< failed near an earlier warning or error
-  unsigned Silent = 0;      ///< failed with no earlier finding near it
+  unsigned Units = 0;     ///< translation units compiled or skipped
+  unsigned Built = 0;     ///< compiled on every side
+  unsigned Explained = 0; ///< failed near an earlier warning or error
+  unsigned Silent = 0;    ///< failed with no earlier finding near it
+  /// Failed, with no earlier finding near it, in a header of a MUSA library
+  /// the port stands on (MUTLASS), not in the port.
+  unsigned InLibrary = 0;
   unsigned NotVerified = 0; ///< needed a header the model does not have
   /// Built, but call an SDK function none of the model's libraries has.
   unsigned Unlinked = 0;
@@ -81,7 +84,7 @@ struct VerifySummary {
 /// unit that was checked builds (a unit not verified is a note, MU4002).
 inline bool verifyPassed(const VerifySummary &S) {
   return S.CannotCheck.empty() && S.Explained == 0 && S.Silent == 0 &&
-         S.Unlinked == 0;
+         S.InLibrary == 0 && S.Unlinked == 0;
 }
 
 /// Where a real MUSA SDK's mcc is ($MUSA_HOME/bin/mcc, then
