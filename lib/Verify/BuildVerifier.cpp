@@ -211,15 +211,21 @@ bool Verifier::isPortHeader(llvm::StringRef Include) const {
 /// Whether \p Include is a header of a library written for MUSA that is not
 /// part of its SDK (MUTLASS's mutlass/ and mute/): MUSA code, which the
 /// port stands on as it does on the SDK's headers.
+static constexpr llvm::StringLiteral MusaLibraryDirs[] = {"mutlass/", "mute/"};
+
 static bool isMusaLibraryHeader(llvm::StringRef Include) {
-  return Include.starts_with("mutlass/") || Include.starts_with("mute/");
+  return llvm::any_of(MusaLibraryDirs, [&](llvm::StringRef Dir) {
+    return Include.starts_with(Dir);
+  });
 }
 
 /// Whether \p File, a header found under an include directory, is one of a
 /// MUSA library's (MUTLASS keeps mutlass/ and mute/ under include/ and its
 /// utilities under tools/util/include/).
 static bool isMusaLibraryFile(llvm::StringRef File) {
-  return File.contains("/include/mutlass/") || File.contains("/include/mute/");
+  return llvm::any_of(MusaLibraryDirs, [&](llvm::StringRef Dir) {
+    return File.contains(("/include/" + Dir).str());
+  });
 }
 
 bool Verifier::inLibraryDir(const Unit &U, llvm::StringRef Include) const {
