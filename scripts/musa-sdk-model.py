@@ -25,6 +25,11 @@ Writes into OUT:
               in #if is false, as with mcc (musify's MU1002 and MU2004 say
               so), and a use in code does not compile. defines.h gives the
               MUSA macros that stand for them their values.
+  predefined.h  defines.h's aliases of the macros the compiler predefines
+              (__MUSACC__ for __CUDACC__, __MUSA_ARCH__ for __CUDA_ARCH__):
+              the prelude includes it first, as mcc defines them before any
+              header, so that the MUSA libraries' headers it reads before
+              defines.h (MUTLASS's) see them.
   include/    one header per MUSA header name the evidence pairs with a
               CUDA header (musa_runtime.h, mublas.h, ...): it stands for
               the CUDA one, which musify's prelude has already included
@@ -173,6 +178,24 @@ def preprocess(clang, flags, headers):
     return idents, macros, {n: v for n, v in values.items() if v is not None}
 
 
+def predefined_macros(clang, flags):
+    """The macros defined before the first line of a CUDA source, on either
+    side: the compiler's (__CUDA_ARCH__, __CUDACC_VER_MAJOR__) and those of
+    the runtime wrapper it includes first (__CUDACC__). mcc's counterparts
+    are there before any header, as these are."""
+    with tempfile.NamedTemporaryFile("w", suffix=".cu", delete=False) as t:
+        pass
+    names = set()
+    for side in (["--cuda-host-only"],
+                 ["--cuda-device-only", "--cuda-gpu-arch=sm_80"]):
+        defs = subprocess.run([clang, *flags, *side, t.name,
+                               "-E", "-dM"], capture_output=True, text=True,
+                              errors="replace").stdout
+        names.update(m.group(1) for m in DEFINE.finditer(defs))
+    os.unlink(t.name)
+    return names
+
+
 def expanded(name, values, undefined, depth=0):
     """The body of macro `name`, with the macros of `undefined` in it
     replaced by theirs: what it means once they are gone."""
@@ -309,6 +332,16 @@ def main():
             else:
                 f.write(f"#define {m} {c} // {source}\n")
         f.write(device_builtins(in_use))
+    # mcc's predefined macros, for the headers the prelude reads before
+    # defines.h (MUTLASS's, which test __MUSACC__ to mark functions
+    # __device__).
+    predefined = predefined_macros(clang, flags)
+    with open(os.path.join(out, "predefined.h"), "w") as f:
+        f.write(generated)
+        for m in sorted(names):
+            c, _ = names[m]
+            if c in predefined and c in macros and c not in undefined:
+                f.write(f"#ifdef {c}\n#define {m} {c}\n#endif\n")
     with open(os.path.join(out, "names.h"), "w") as f:
         f.write(generated + '#include "defines.h"\n')
         # Undefined after defines.h, whose MUSA macros hold their values.

@@ -113,6 +113,12 @@ void FileMigration::addFix(unsigned Offset, unsigned Length,
            "nothing to do; the fix is part of the migrated code");
 }
 
+bool FileMigration::insertText(unsigned Offset, llvm::StringRef Text) {
+  return !inRanges(Excluded, Offset) &&
+         Edits.add({Offset, 0, Text.str(), nullptr}) ==
+             FileEdits::AddResult::Added;
+}
+
 bool FileMigration::isInactive(unsigned Offset) const {
   return inRanges(Inactive, Offset);
 }

@@ -75,6 +75,10 @@ public:
   void addFix(unsigned Offset, unsigned Length, llvm::StringRef Text,
               std::string Message);
 
+  /// Inserts \p Text at \p Offset, an edit no rule asks for (an include the
+  /// port lost); false where the offset is excluded or already edited.
+  bool insertText(unsigned Offset, llvm::StringRef Text);
+
   /// Restoring a cached migration (MigrationCache).
   void restoreEdit(const Edit &E) { Edits.add(E); }
   void restoreDiagnostic(Diagnostic D) { Diags.push_back(std::move(D)); }

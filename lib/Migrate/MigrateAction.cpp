@@ -15,6 +15,7 @@
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/HeaderSearch.h"
 #include "clang/Lex/HeaderSearchOptions.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
@@ -207,6 +208,8 @@ public:
                            Errors.FirstError.empty() ? "unknown error"
                                                      : Errors.FirstError);
     Stopwatch Finish;
+    if (!Out.HadErrors)
+      addLostLibraryIncludes(PP);
     Out.Files = State->finish(Reason, Errors.FirstError, Checks);
     Out.ChecksSeconds += Finish.seconds();
     Out.IncludedNames = State->includedNames();
@@ -216,6 +219,25 @@ public:
   }
 
 private:
+  /// The library headers' MUSA counterparts are read from the include path
+  /// the parse used (MUTLASS's include directory beside CUTLASS's).
+  void addLostLibraryIncludes(Preprocessor &PP) {
+    std::vector<std::string> Dirs, Prefixes;
+    for (const DirectoryLookup &D : PP.getHeaderSearchInfo().search_dir_range())
+      if (OptionalDirectoryEntryRef Dir = D.getDirRef())
+        Dirs.push_back(Dir->getName().str());
+    for (const Family &F : Rules.families())
+      for (const std::string &P : F.LibraryHeaders)
+        if (const Rule *R = Rules.lookupHeader(P);
+            R && R->Prefix && R->Cuda == P && R->renames())
+          Prefixes.push_back(R->Musa.str());
+    if (Prefixes.empty())
+      return;
+    LibraryIncludeGraph Graph(PP.getFileManager().getVirtualFileSystem(),
+                              std::move(Dirs), std::move(Prefixes));
+    State->addLostLibraryIncludes(Graph);
+  }
+
   /// Hands over what the precompiled preamble's own parse recorded.
   void replay(const PreambleFacts &F, FileManager &Files) {
     for (const PreambleFacts::LibraryHeader &H : F.LibraryHeaders)

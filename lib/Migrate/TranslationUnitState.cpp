@@ -46,8 +46,10 @@ void TranslationUnitState::inclusion(FileID Includer, llvm::StringRef Written,
   // Only the user's includes matter; CUDA's headers include thousands.
   if (NameLoc.isValid() && NameLoc.isFileID() &&
       Classifier.classify(Includer).From == Origin::User &&
-      Classifier.isUserFile(File, Written, Kind))
+      Classifier.isUserFile(File, Written, Kind)) {
     fileFor(Includer).protect(SM.getFileOffset(NameLoc) + 1);
+    UserIncludes[Includer].push_back(&File.getFileEntry());
+  }
 }
 
 void TranslationUnitState::fileEntered(FileID FID) {
@@ -161,6 +163,7 @@ void TranslationUnitState::declReference(SourceLocation NameLoc,
   }
   if (Where.From != Origin::CudaSdk)
     return;
+  noteLibraryUse(Spelling, D);
   // An enumerator may have a rule with its enumeration's name
   // (DeviceType::CUDA): the bare name alone says too little.
   if (const auto *E = dyn_cast<EnumConstantDecl>(D))
@@ -168,8 +171,114 @@ void TranslationUnitState::declReference(SourceLocation NameLoc,
       if (const Rule *R = Rules.lookupIdentifier(
               (Enum->getName() + "::" + E->getName()).str()))
         return handleCudaName(Spelling, R->Cuda, Where, "API", R);
+  // A rule for a class's member comes first (see memberReference).
+  if (isa<CXXMethodDecl>(D))
+    if (const Rule *R = Rules.lookupIdentifier(D->getQualifiedNameAsString()))
+      return handleCudaName(Spelling, R->Cuda, Where, "API", R);
   handleCudaName(Spelling, D->getName(), Where, "API",
                  Rules.lookupIdentifier(D->getName()));
+}
+
+namespace {
+
+/// The declaration a use of \p D needs: a class's definition, the first
+/// declaration of anything else.
+const Decl *neededDeclaration(const NamedDecl *D) {
+  if (const auto *Template = dyn_cast<ClassTemplateDecl>(D))
+    D = Template->getTemplatedDecl();
+  if (const auto *Tag = dyn_cast<TagDecl>(D))
+    if (const TagDecl *Definition = Tag->getDefinition())
+      return Definition;
+  return D->getCanonicalDecl();
+}
+
+/// What \p Header (spelled for CUDA) becomes by the header rule \p R.
+std::string migratedHeader(const Rule &R, llvm::StringRef Header) {
+  return R.Prefix ? (R.Musa + Header.drop_front(R.Cuda.size())).str()
+                  : R.Musa.str();
+}
+
+} // namespace
+
+void TranslationUnitState::noteLibraryUse(SourceLocation Spelling,
+                                          const NamedDecl *D) {
+  const FileClass &Where = Classifier.classify(
+      SM.getExpansionLoc(neededDeclaration(D)->getLocation()));
+  if (Where.From != Origin::CudaSdk || !Where.Owner ||
+      Where.Owner->LibraryHeaders.empty())
+    return;
+  const Rule *R = Rules.lookupHeader(Where.RelPath);
+  if (!R || !R->renames())
+    return;
+  LibraryUses[SM.getFileID(Spelling)].try_emplace(
+      Where.RelPath,
+      LibraryUse{D->getQualifiedNameAsString(), SM.getFileOffset(Spelling)});
+}
+
+void TranslationUnitState::collectLibraryIncludes(
+    FileID FID, std::set<FileID> &Seen, std::vector<std::string> &Out) {
+  if (!Seen.insert(FID).second)
+    return;
+  FileMigration &F = fileFor(FID);
+  for (const IncludeDirective &L : includeDirectives(F.content()))
+    if (const Rule *R = Rules.lookupHeader(L.Spelled);
+        R && R->renames() && !F.isInactive(L.Begin))
+      Out.push_back(migratedHeader(*R, L.Spelled));
+  auto It = UserIncludes.find(FID);
+  if (It == UserIncludes.end())
+    return;
+  for (const FileEntry *Entry : It->second)
+    for (const auto &[Other, M] : Files)
+      if (OptionalFileEntryRef E = SM.getFileEntryRefForID(Other);
+          E && &E->getFileEntry() == Entry)
+        collectLibraryIncludes(Other, Seen, Out);
+}
+
+void TranslationUnitState::addLostLibraryIncludes(LibraryIncludeGraph &Graph) {
+  for (const auto &[FID, Uses] : LibraryUses) {
+    FileMigration &F = fileFor(FID);
+    std::vector<IncludeDirective> Lines = includeDirectives(F.content());
+    std::set<std::string> Direct;
+    const IncludeDirective *After = nullptr; // the last active library include
+    for (const IncludeDirective &L : Lines) {
+      if (F.isInactive(L.Begin))
+        continue;
+      Direct.insert(L.Spelled);
+      if (const Rule *R = Rules.lookupHeader(L.Spelled);
+          R && R->renames() && Rules.familyOwningLibraryInclude(L.Spelled))
+        After = &L;
+    }
+    if (!After)
+      continue; // the file relies on its includer for the library
+    std::set<FileID> Seen;
+    std::vector<std::string> Reached;
+    collectLibraryIncludes(FID, Seen, Reached);
+    std::string Text;
+    std::vector<std::pair<std::string, std::string>> Added; // CUDA, MUSA
+    for (const auto &[Header, Use] : Uses) {
+      std::string Musa = migratedHeader(*Rules.lookupHeader(Header), Header);
+      if (Direct.count(Header) || !Graph.follows(Musa) || !Graph.find(Musa) ||
+          Graph.reaches(Reached, Musa))
+        continue;
+      Text += fmt::format("\n#include <{}>", Musa);
+      Reached.push_back(Musa);
+      Added.push_back({Header, Musa});
+    }
+    if (Text.empty() || !F.insertText(After->End, Text))
+      continue;
+    for (const auto &[Header, Musa] : Added) {
+      const LibraryUse &Use = Uses.at(Header);
+      F.report(DiagID::LibraryIncludeAdded, Use.Offset,
+               Lexer::MeasureTokenLength(SM.getComposedLoc(FID, Use.Offset), SM,
+                                         LangOpts),
+               fmt::format("'{}' is declared in <{}>, which this file reaches "
+                           "through other headers of the library; on MUSA's "
+                           "side its includes do not reach <{}>: musify "
+                           "added '#include <{}>'",
+                           Use.Name, Header, Musa, Musa),
+               "nothing to do; the include is part of the migrated code");
+    }
+  }
 }
 
 void TranslationUnitState::memberReference(SourceLocation NameLoc,
@@ -183,6 +292,10 @@ void TranslationUnitState::memberReference(SourceLocation NameLoc,
   if (Where.From != Origin::CudaSdk || !Where.Owner ||
       Where.Owner->LibraryHeaders.empty())
     return;
+  // A rule for the class's member (torch::stable::Tensor::is_cuda) comes
+  // before one for every member of that name (is_cuda).
+  if (const Rule *R = Rules.lookupIdentifier(D->getQualifiedNameAsString()))
+    return handleCudaName(Spelling, R->Cuda, Where, "member", R);
   if (const Rule *R = Rules.lookupIdentifier(D->getName()))
     handleCudaName(Spelling, D->getName(), Where, "member", R);
 }

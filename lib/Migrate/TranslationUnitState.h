@@ -8,6 +8,7 @@
 #define MUSIFY_LIB_MIGRATE_TRANSLATIONUNITSTATE_H
 
 #include "FileMigration.h"
+#include "LibraryIncludeGraph.h"
 #include "musify/Analysis/ProjectSymbolFinder.h"
 #include "musify/Analysis/ReferenceSink.h"
 #include "musify/Analysis/SourceClassifier.h"
@@ -71,6 +72,13 @@ public:
   finish(llvm::StringRef TokenOnlyReason, llvm::StringRef FirstError = "",
          llvm::ArrayRef<std::unique_ptr<Check>> Checks = {});
 
+  /// Adds to each user file the includes of a library's headers (CUTLASS's)
+  /// whose names it uses, that it does not include itself and that the MUSA
+  /// counterpart's headers (MUTLASS's), as \p Graph reads them, no longer
+  /// reach from its includes. Called before finish, on a parse without
+  /// errors.
+  void addLostLibraryIncludes(LibraryIncludeGraph &Graph);
+
   /// Applies Clang's fix-it for code only nvcc accepts and reports it.
   void nvccIsm(const clang::FixItHint &Fix, llvm::StringRef ClangMessage);
 
@@ -98,6 +106,14 @@ private:
 
   void reportPasted(FileMigration &F, unsigned Offset, unsigned Length,
                     llvm::StringRef Name);
+  /// Records that the user wrote at \p Spelling a name \p D that a library
+  /// header declares (for addLostLibraryIncludes).
+  void noteLibraryUse(clang::SourceLocation Spelling,
+                      const clang::NamedDecl *D);
+  /// The spellings, after migration, of the library headers \p FID and the
+  /// user headers it includes include.
+  void collectLibraryIncludes(clang::FileID FID, std::set<clang::FileID> &Seen,
+                              std::vector<std::string> &Out);
 
   const clang::SourceManager &SM;
   const clang::LangOptions &LangOpts;
@@ -105,6 +121,15 @@ private:
   SourceClassifier &Classifier;
   std::map<clang::FileID, FileMigration> Files;
   std::set<std::string> IncludedNames;
+  /// A name of a library header's, first used in a user file: the header as
+  /// its includer spelled it (cutlass/layout/matrix.h) -> the name and where.
+  struct LibraryUse {
+    std::string Name;
+    unsigned Offset;
+  };
+  std::map<clang::FileID, std::map<std::string, LibraryUse>> LibraryUses;
+  /// The user headers each user file includes.
+  std::map<clang::FileID, std::vector<const clang::FileEntry *>> UserIncludes;
   ProjectSymbolFinder *Symbols = nullptr;
   /// Callee names of calls rewritten through a call template.
   llvm::DenseSet<clang::SourceLocation> RewrittenCallees;

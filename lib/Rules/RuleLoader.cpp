@@ -119,9 +119,11 @@ std::string nameProblem(const Rule &R) {
   bool Qualified = (Identifier || R.Kind == RuleKind::Enumerator ||
                     R.Kind == RuleKind::Namespace) &&
                    llvm::StringRef(R.Cuda).contains("::");
-  if (Qualified && Identifier)
-    return text("only namespace and enumerator rules name a qualified "
-                "name ('" +
+  // A function rule may name a class's member (torch::stable::Tensor::
+  // is_cuda): looked up before the rule for the plain name.
+  if (Qualified && Identifier && R.Kind != RuleKind::Function)
+    return text("only namespace, enumerator and function rules name a "
+                "qualified name ('" +
                 R.Cuda + "')");
   if (Qualified && R.renames()) {
     // Only the last part of the name is rewritten; the rest must agree.

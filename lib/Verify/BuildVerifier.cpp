@@ -315,6 +315,12 @@ std::string Verifier::writePrelude(const Unit &U) const {
     }
   std::string Text = "// musify --verify prelude: the headers the port stands "
                      "on, then the models' names.\n";
+  // mcc's predefined macros come before any header, as they do with mcc:
+  // MUTLASS's headers, read before the names, test __MUSACC__.
+  llvm::SmallString<256> Predefined(Options.ModelDir);
+  llvm::sys::path::append(Predefined, "predefined.h");
+  if (llvm::sys::fs::exists(Predefined))
+    Text += "#include \"" + std::string(Predefined) + "\"\n";
   for (const std::string &H : Needed)
     Text += "#include <" + H + ">\n";
   // One in an inactive branch (<hip/...>) may not exist: left out.
@@ -557,7 +563,10 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
                          D.Begin.Line);
     unsigned Distance =
         D.Begin.Line > Line ? D.Begin.Line - Line : Line - D.Begin.Line;
-    if (D.level() >= Severity::Warning && Distance <= ExplainDistance)
+    // A warp-size hazard is about what code that builds does (MU2001); it
+    // says nothing about why code does not build.
+    if (D.level() >= Severity::Warning && Distance <= ExplainDistance &&
+        D.ID != DiagID::WarpSize)
       return fmt::format("see {} at line {}, which says why", info(D.ID).Id,
                          D.Begin.Line);
   }

@@ -143,7 +143,8 @@ def reached_headers(src, lang, flags):
 
 
 def prelude(src, lang, flags, tmp):
-    text = "// mcc (musify's MUSA SDK model): CUDA's headers, then names.h\n"
+    text = ("// mcc (musify's MUSA SDK model): CUDA's headers, then names.h\n"
+            f'#include "{os.path.join(ROOT, "predefined.h")}"\n')
     for h in reached_headers(src, lang, flags):
         text += f"#include <{h}>\n"
     musa_arch = CONFIG["arch"][1]

@@ -1,19 +1,32 @@
 // A stand-in for MUTLASS's mutlass/mutlass.h, shaped as the real one is: it
 // includes MUSA headers the port does not (musa_fp8.h), and calls mcc's
-// device builtin __musa_exit() where CUTLASS executes a breakpoint.
+// device builtin __musa_exit() where CUTLASS executes a breakpoint; its
+// device functions are such only where __MUSACC__ is defined.
 #pragma once
+// As MUTLASS's helper_macros.hpp: device functions only under mcc, which
+// predefines __MUSACC__ before any header.
+#if defined(__MUSACC__)
+#define MUTLASS_HOST_DEVICE __forceinline__ __device__ __host__
+#define MUTLASS_DEVICE __forceinline__ __device__
+#else
+#define MUTLASS_HOST_DEVICE inline
+#define MUTLASS_DEVICE inline
+#endif
+
 #include <musa_fp16.h>
 #include <musa_fp8.h>
-
-#define MUTLASS_HOST_DEVICE __host__ __device__
 
 namespace mutlass {
 using float_e4m3_storage = __mt_fp8_e4m3;
 
-MUTLASS_HOST_DEVICE inline void stop_if(bool Failed) {
+MUTLASS_HOST_DEVICE void stop_if(bool Failed) {
 #if defined(__MUSA_ARCH__)
   if (Failed)
     __musa_exit();
 #endif
+}
+
+MUTLASS_DEVICE unsigned lane_sum(unsigned V) {
+  return V + __shfl_xor_sync(0xffffffff, V, 1);
 }
 } // namespace mutlass

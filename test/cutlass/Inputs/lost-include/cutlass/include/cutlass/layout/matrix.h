@@ -1,0 +1,8 @@
+#pragma once
+namespace cutlass {
+namespace layout {
+struct RowMajor {
+  int Stride;
+};
+} // namespace layout
+} // namespace cutlass

@@ -1,0 +1,8 @@
+#pragma once
+namespace mutlass {
+namespace layout {
+struct RowMajor {
+  int Stride;
+};
+} // namespace layout
+} // namespace mutlass
