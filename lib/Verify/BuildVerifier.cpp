@@ -93,6 +93,22 @@ std::vector<std::string> includesOf(llvm::StringRef Text) {
   return Out;
 }
 
+/// What to do about a CUDA original that does not compile, given Clang's
+/// first error.
+std::string baselineSuggestion(llvm::StringRef Error) {
+  // PyTorch's Half and BFloat16 convert to and from CUDA's __half, whose
+  // operators then compete with theirs; an extension's setup.py build
+  // (torch.utils.cpp_extension) turns CUDA's off.
+  if (Error.contains("is ambiguous") &&
+      (Error.contains("c10::Half") || Error.contains("c10::BFloat16")))
+    return "pass the flags PyTorch's extension builds give nvcc after --: "
+           "-D__CUDA_NO_HALF_OPERATORS__ -D__CUDA_NO_HALF_CONVERSIONS__ "
+           "-D__CUDA_NO_BFLOAT16_CONVERSIONS__ -D__CUDA_NO_HALF2_OPERATORS__ "
+           "(or -p with the compile database of a setup.py build)";
+  return "make the CUDA source compile with Clang, or verify with a MUSA "
+         "SDK's mcc";
+}
+
 class Verifier {
 public:
   Verifier(MigrationResult &R, const std::map<std::string, std::string> &D,
@@ -275,10 +291,19 @@ std::vector<const FileResult *> Verifier::reached(const Unit &U) const {
     if (It == Result.Files.end() || !Seen.insert(Real).second)
       continue;
     Out.push_back(&It->second);
-    for (const std::string &I : includesOf(It->second.Migrated))
+    for (const std::string &I : includesOf(It->second.Migrated)) {
+      // "../extensions.h" is found beside its includer first.
+      llvm::SmallString<256> Beside(llvm::sys::path::parent_path(Real));
+      llvm::sys::path::append(Beside, I);
+      llvm::sys::path::remove_dots(Beside, /*remove_dot_dot=*/true);
+      if (Result.Files.count(std::string(Beside))) {
+        Work.push_back(std::string(Beside));
+        continue;
+      }
       for (const auto &[Other, F] : Result.Files)
         if (llvm::StringRef(Other).ends_with("/" + I))
           Work.push_back(Other);
+    }
   }
   return Out;
 }
@@ -585,8 +610,7 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
         "not verified: the CUDA original does not compile with {} either "
         "({})",
         Options.Compiler, O.Skipped.front().second.Message);
-    D.Suggestion = "make the CUDA source compile with Clang, or verify with "
-                   "a MUSA SDK's mcc";
+    D.Suggestion = baselineSuggestion(O.Skipped.front().second.Message);
     Result.Diagnostics.push_back(std::move(D));
     return;
   }

@@ -1,0 +1,2 @@
+#pragma once
+#include <vendor/api.h>
