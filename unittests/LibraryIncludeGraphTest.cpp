@@ -13,27 +13,6 @@ using namespace musify;
 
 namespace {
 
-TEST(LibraryIncludeGraphTest, DirectivesSkipBlockComments) {
-  llvm::StringRef Text = "#include <a.h>\n"
-                         "/* #include <b.h>\n"
-                         "#include <c.h> */ #include \"d.h\"\n"
-                         "  #  include <e.h> // comment\n"
-                         "int x; /* open\n"
-                         "#include <f.h>\n"
-                         "*/\n"
-                         "#include <g.h>";
-  std::vector<IncludeDirective> D = includeDirectives(Text);
-  ASSERT_EQ(D.size(), 4u);
-  EXPECT_EQ(D[0].Spelled, "a.h");
-  EXPECT_EQ(D[0].Begin, 0u);
-  EXPECT_EQ(D[0].End, 14u);
-  // A comment that spans lines is one blank: the directive after it counts.
-  EXPECT_EQ(D[1].Spelled, "d.h");
-  EXPECT_EQ(D[2].Spelled, "e.h");
-  EXPECT_EQ(D[3].Spelled, "g.h");
-  EXPECT_EQ(D[3].End, Text.size());
-}
-
 TEST(LibraryIncludeGraphTest, ReachesThroughFollowedPrefixesOnly) {
   auto FS = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   auto Add = [&](llvm::StringRef Path, llvm::StringRef Text) {

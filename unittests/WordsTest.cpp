@@ -13,6 +13,27 @@ using namespace musify;
 
 namespace {
 
+TEST(WordsTest, IncludeDirectivesSkipBlockComments) {
+  llvm::StringRef Text = "#include <a.h>\n"
+                         "/* #include <b.h>\n"
+                         "#include <c.h> */ #include \"d.h\"\n"
+                         "  #  include <e.h> // comment\n"
+                         "int x; /* open\n"
+                         "#include <f.h>\n"
+                         "*/\n"
+                         "#include <g.h>";
+  std::vector<IncludeDirective> D = includeDirectives(Text);
+  ASSERT_EQ(D.size(), 4u);
+  EXPECT_EQ(D[0].Spelled, "a.h");
+  EXPECT_EQ(D[0].Begin, 0u);
+  EXPECT_EQ(D[0].End, 14u);
+  // A comment that spans lines is one blank: the directive after it counts.
+  EXPECT_EQ(D[1].Spelled, "d.h");
+  EXPECT_EQ(D[2].Spelled, "e.h");
+  EXPECT_EQ(D[3].Spelled, "g.h");
+  EXPECT_EQ(D[3].End, Text.size());
+}
+
 TEST(WordsTest, IncludeLines) {
   auto Quoted = parseIncludeLine("  #  include \"cuda/k.cuh\" // x");
   ASSERT_TRUE(Quoted);

@@ -176,6 +176,7 @@ bool verifyPort(const RunOptions &O, const RunPlan &Plan,
     const Rule *R = Rules.lookupIdentifier(Name);
     return R && R->renames() ? R->Musa.str() : "";
   };
+  V.MusaLibraryDirs = Rules.musaLibraryHeaderPrefixes();
   size_t Before = Result.Diagnostics.size();
   VerifySummary S = verifyBuild(Result, Written.Destinations, V);
   for (size_t I = Before; I < Result.Diagnostics.size(); ++I)

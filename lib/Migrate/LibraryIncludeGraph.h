@@ -22,6 +22,7 @@
 #ifndef MUSIFY_LIB_MIGRATE_LIBRARYINCLUDEGRAPH_H
 #define MUSIFY_LIB_MIGRATE_LIBRARYINCLUDEGRAPH_H
 
+#include "musify/Rewrite/Words.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
@@ -31,18 +32,6 @@
 #include <vector>
 
 namespace musify {
-
-/// An `#include "..."` or `#include <...>` line: the path as spelled, and
-/// the offsets of the line's start and of its end (its newline, or the end
-/// of the text).
-struct IncludeDirective {
-  std::string Spelled;
-  size_t Begin = 0;
-  size_t End = 0;
-};
-/// The include lines of \p Text, in order (parseIncludeLine); lines inside
-/// block comments are skipped.
-std::vector<IncludeDirective> includeDirectives(llvm::StringRef Text);
 
 class LibraryIncludeGraph {
 public:

@@ -222,17 +222,13 @@ private:
   /// The library headers' MUSA counterparts are read from the include path
   /// the parse used (MUTLASS's include directory beside CUTLASS's).
   void addLostLibraryIncludes(Preprocessor &PP) {
-    std::vector<std::string> Dirs, Prefixes;
+    std::vector<std::string> Prefixes = Rules.musaLibraryHeaderPrefixes();
+    if (Prefixes.empty())
+      return;
+    std::vector<std::string> Dirs;
     for (const DirectoryLookup &D : PP.getHeaderSearchInfo().search_dir_range())
       if (OptionalDirectoryEntryRef Dir = D.getDirRef())
         Dirs.push_back(Dir->getName().str());
-    for (const Family &F : Rules.families())
-      for (const std::string &P : F.LibraryHeaders)
-        if (const Rule *R = Rules.lookupHeader(P);
-            R && R->Prefix && R->Cuda == P && R->renames())
-          Prefixes.push_back(R->Musa.str());
-    if (Prefixes.empty())
-      return;
     LibraryIncludeGraph Graph(PP.getFileManager().getVirtualFileSystem(),
                               std::move(Dirs), std::move(Prefixes));
     State->addLostLibraryIncludes(Graph);

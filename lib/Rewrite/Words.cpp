@@ -8,6 +8,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 
 namespace musify {
 
@@ -36,6 +37,30 @@ std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line) {
   Include.Name = L.slice(1, Close);
   Include.Offset = Include.Name.data() - Line.data();
   return Include;
+}
+
+std::vector<IncludeDirective> includeDirectives(llvm::StringRef Text) {
+  std::vector<IncludeDirective> Out;
+  bool InComment = false;
+  for (size_t Begin = 0; Begin < Text.size();) {
+    size_t End = std::min(Text.find('\n', Begin), Text.size());
+    llvm::StringRef Line = Text.slice(Begin, End);
+    if (InComment) {
+      size_t Close = Line.find("*/");
+      InComment = Close == llvm::StringRef::npos;
+      Line = InComment ? "" : Line.drop_front(Close + 2);
+    }
+    if (std::optional<IncludeLine> Include = parseIncludeLine(Line))
+      Out.push_back({Include->Name.str(), Begin, End});
+    // A block comment opened and not closed on this line.
+    size_t Open = Line.rfind("/*");
+    if (Open != llvm::StringRef::npos &&
+        Line.find("*/", Open + 2) == llvm::StringRef::npos &&
+        Line.take_front(Open).find("//") == llvm::StringRef::npos)
+      InComment = true;
+    Begin = End + 1;
+  }
+  return Out;
 }
 
 void forEachIdentifier(

@@ -190,6 +190,16 @@ RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
   return nullptr;
 }
 
+std::vector<std::string> RuleSet::musaLibraryHeaderPrefixes() const {
+  std::vector<std::string> Out;
+  for (const Family &F : Families)
+    for (const std::string &P : F.LibraryHeaders)
+      if (const Rule *R = lookupHeader(P);
+          R && R->Prefix && R->Cuda == P && R->renames())
+        Out.push_back(R->Musa.str());
+  return Out;
+}
+
 const Family *RuleSet::familyByNamePattern(llvm::StringRef Name) const {
   if (Name.empty())
     return nullptr;

@@ -138,6 +138,14 @@ private:
   /// Whether \p Include is found in an -isystem directory of \p U's flags
   /// or in a library directory.
   bool inLibraryDir(const Unit &U, llvm::StringRef Include) const;
+  /// Whether \p Include is a header of a library written for MUSA that is
+  /// not part of its SDK (MUTLASS's mutlass/ and mute/): MUSA code, which
+  /// the port stands on as it does on the SDK's headers.
+  bool isMusaLibraryHeader(llvm::StringRef Include) const;
+  /// Whether \p File, a header found under an include directory, is one of
+  /// a MUSA library's (MUTLASS keeps mutlass/ and mute/ under include/ and
+  /// its utilities under tools/util/include/).
+  bool isMusaLibraryFile(llvm::StringRef File) const;
   /// The migrated files \p U reaches through #include (by name).
   std::vector<const FileResult *> reached(const Unit &U) const;
   std::string writePrelude(const Unit &U) const;
@@ -224,22 +232,14 @@ bool Verifier::isPortHeader(llvm::StringRef Include) const {
   return false;
 }
 
-/// Whether \p Include is a header of a library written for MUSA that is not
-/// part of its SDK (MUTLASS's mutlass/ and mute/): MUSA code, which the
-/// port stands on as it does on the SDK's headers.
-static constexpr llvm::StringLiteral MusaLibraryDirs[] = {"mutlass/", "mute/"};
-
-static bool isMusaLibraryHeader(llvm::StringRef Include) {
-  return llvm::any_of(MusaLibraryDirs, [&](llvm::StringRef Dir) {
+bool Verifier::isMusaLibraryHeader(llvm::StringRef Include) const {
+  return llvm::any_of(Options.MusaLibraryDirs, [&](llvm::StringRef Dir) {
     return Include.starts_with(Dir);
   });
 }
 
-/// Whether \p File, a header found under an include directory, is one of a
-/// MUSA library's (MUTLASS keeps mutlass/ and mute/ under include/ and its
-/// utilities under tools/util/include/).
-static bool isMusaLibraryFile(llvm::StringRef File) {
-  return llvm::any_of(MusaLibraryDirs, [&](llvm::StringRef Dir) {
+bool Verifier::isMusaLibraryFile(llvm::StringRef File) const {
+  return llvm::any_of(Options.MusaLibraryDirs, [&](llvm::StringRef Dir) {
     return File.contains(("/include/" + Dir).str());
   });
 }

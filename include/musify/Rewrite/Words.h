@@ -17,6 +17,8 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace musify {
 
@@ -51,6 +53,18 @@ struct IncludeLine {
 };
 /// The include \p Line names, if it is an include line with a closed name.
 std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line);
+
+/// An `#include "..."` or `#include <...>` line: the path as spelled, and
+/// the offsets of the line's start and of its end (its newline, or the end
+/// of the text).
+struct IncludeDirective {
+  std::string Spelled;
+  size_t Begin = 0;
+  size_t End = 0;
+};
+/// The include lines of \p Text, in order (parseIncludeLine); lines inside
+/// block comments are skipped.
+std::vector<IncludeDirective> includeDirectives(llvm::StringRef Text);
 
 } // namespace musify
 

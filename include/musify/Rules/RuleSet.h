@@ -54,6 +54,10 @@ public:
   /// Finds the family one of whose library-headers an `#include` of
   /// \p Written (the name between <> or "") starts with.
   const Family *familyOwningLibraryInclude(llvm::StringRef Written) const;
+  /// The include directories of the MUSA libraries that stand for a
+  /// family's library whole: each library-headers prefix a renaming prefix
+  /// rule maps (cutlass/ -> mutlass/, cute/ -> mute/), by its MUSA name.
+  std::vector<std::string> musaLibraryHeaderPrefixes() const;
 
   /// Build-script rules, in the order they were loaded.
   const std::vector<const Rule *> &buildRules() const { return Build; }

@@ -57,6 +57,9 @@ struct VerifyOptions {
   /// is what mcc's flag defines under the MUSA name, which the migrated
   /// code tests.
   std::function<std::string(llvm::StringRef)> MusaMacro;
+  /// The MUSA libraries' include spellings (mutlass/, mute/: the rules'
+  /// RuleSet::musaLibraryHeaderPrefixes): MUSA code the port stands on.
+  std::vector<std::string> MusaLibraryDirs;
   std::string InRoot, OutRoot;
   unsigned Jobs = 0;
 };

@@ -1,8 +1,0 @@
-#pragma once
-namespace mutlass {
-namespace layout {
-struct RowMajor {
-  int Stride;
-};
-} // namespace layout
-} // namespace mutlass
