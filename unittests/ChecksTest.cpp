@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Checks/Comparisons.h"
+#include "Checks/RuntimeLoadCheck.h"
 #include "musify/Rewrite/Annotate.h"
 #include "musify/Rules/RuleLoader.h"
 #include "gtest/gtest.h"
@@ -77,6 +78,38 @@ rules:
   EXPECT_EQ(Rules.lookupInstruction("ld.shared.f32"), nullptr);
   // Instructions are not identifiers: a variable `ld` is not PTX.
   EXPECT_EQ(Rules.lookupIdentifier("ld.global"), nullptr);
+}
+
+TEST(RuntimeLoadCheckTest, LibraryFileNamesByTheLinkRules) {
+  RuleSet Rules;
+  ASSERT_FALSE(static_cast<bool>(loadRuleBuffer(R"(family: build
+rules:
+  - {cuda: "-lcudart", musa: "-lmusart", kind: build, scripts: make, status: verified, evidence: t}
+  - {cuda: "-lcuda", musa: "-lmusa", kind: build, scripts: make, status: verified, evidence: t}
+  - {cuda: "-lcudnn", kind: build, scripts: make, status: unknown, reason: r, suggestion: s}
+)",
+                                                "b.yaml", Rules)));
+  CheckOptions Options;
+  RuntimeLoadCheck Check(Options, Rules);
+  bool IsCuda = false;
+  EXPECT_EQ(Check.musaLibrary("libcudart.so.13.0", IsCuda), "libmusart.so");
+  EXPECT_TRUE(IsCuda);
+  EXPECT_EQ(Check.musaLibrary("libcuda.so", IsCuda), "libmusa.so");
+  EXPECT_EQ(Check.musaLibrary("libcudart.dylib", IsCuda), "libmusart.so");
+  // CUDA's, with no MUSA library a rule knows, or on Windows: no fix.
+  EXPECT_EQ(Check.musaLibrary("libcudnn.so.9", IsCuda), "");
+  EXPECT_TRUE(IsCuda);
+  EXPECT_EQ(Check.musaLibrary("nvcuda.dll", IsCuda), "");
+  EXPECT_TRUE(IsCuda);
+  EXPECT_EQ(Check.musaLibrary("cudart64_12.dll", IsCuda), "");
+  EXPECT_TRUE(IsCuda);
+  // Not a CUDA library's file name.
+  for (const char *Other :
+       {"libmine.so.1", "libcurl.so.4", "libcudart.so.x", "libcudart", "cudart",
+        "libcu da.so", "libcudart.so.13 "}) {
+    EXPECT_EQ(Check.musaLibrary(Other, IsCuda), "") << Other;
+    EXPECT_FALSE(IsCuda) << Other;
+  }
 }
 
 } // namespace

@@ -156,4 +156,22 @@ TEST_F(InputOutcomeTest, ADiagnosticRecordOfAnotherFormIsRefused) {
   }
 }
 
+TEST_F(InputOutcomeTest, DeclaredCudaNamesComeBackOrTheRecordIsRefused) {
+  FileMigration M(Path, Content);
+  M.noteDeclaredCudaName("CUdeviceptr");
+  M.noteDeclaredCudaName("cudaMalloc");
+  InputOutcome O;
+  O.Files.push_back(M);
+  std::optional<InputOutcome> Back = roundTrip(O);
+  ASSERT_TRUE(Back.has_value());
+  EXPECT_EQ(Back->Files[0].declaredCudaNames(),
+            (std::set<std::string>{"CUdeviceptr", "cudaMalloc"}));
+  // Another type, or none at all (a record of an older form): unusable.
+  nlohmann::json J = outcomeToJson(O);
+  J["files"][0]["declaredCudaNames"] = {1, 2};
+  EXPECT_FALSE(outcomeFromJson(J, Rules).has_value());
+  J["files"][0].erase("declaredCudaNames");
+  EXPECT_FALSE(outcomeFromJson(J, Rules).has_value());
+}
+
 } // namespace

@@ -12,6 +12,7 @@
 
 #include "ArchGuardCheck.h"
 #include "InlinePtxCheck.h"
+#include "RuntimeLoadCheck.h"
 #include "VersionGuardCheck.h"
 #include "WarpSizeCheck.h"
 
@@ -24,6 +25,7 @@ std::vector<std::unique_ptr<Check>> createChecks(const CheckOptions &Options,
   Checks.push_back(std::make_unique<InlinePtxCheck>(Options, Rules));
   Checks.push_back(std::make_unique<ArchGuardCheck>(Options));
   Checks.push_back(std::make_unique<VersionGuardCheck>(Options));
+  Checks.push_back(std::make_unique<RuntimeLoadCheck>(Options, Rules));
   return Checks;
 }
 

@@ -342,7 +342,7 @@ void FileMigration::runTokenPass(
   Options.CoverActiveCode = !Reason.empty();
   Options.Protected = &Protected;
   Options.ProjectDeclared = ProjectDeclared;
-  Options.NoteUnsureRenames = ProjectDeclared != nullptr;
+  Options.NoteUnsureRenames = NoteUnsureRenames;
   for (const TokenMatch &M : scanTokens(Path, Content, Rules, Options)) {
     if (M.ProjectName || M.Unsure) {
       if (!M.Message.empty())

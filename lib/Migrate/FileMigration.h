@@ -47,6 +47,15 @@ public:
   void addInactiveRange(unsigned Begin, unsigned End) {
     Inactive.push_back({Begin, End});
   }
+  /// The user's code in this file declares \p Name, a name CUDA's APIs have
+  /// too (a copy of a CUDA header's `typedef ... CUdeviceptr;`): the
+  /// port's own name, which --verify's model must not poison.
+  void noteDeclaredCudaName(llvm::StringRef Name) {
+    DeclaredCudaNames.insert(Name.str());
+  }
+  const std::set<std::string> &declaredCudaNames() const {
+    return DeclaredCudaNames;
+  }
   /// Runs the token-level pass. With a non-empty \p TokenOnlyReason the pass
   /// covers all code, not only directives and inactive branches.
   void runTokenPass(const RuleSet &Rules, llvm::StringRef TokenOnlyReason,
@@ -54,6 +63,13 @@ public:
   /// For a pass without an AST: the names the project declares are kept
   /// (\p Declared, with where), and renames by name alone are noted.
   void keepProjectNames(const llvm::StringMap<std::string> *Declared) {
+    ProjectDeclared = Declared;
+    NoteUnsureRenames = Declared != nullptr;
+  }
+  /// For the pass over an AST's directives and inactive branches: the names
+  /// the translation unit's code declares at namespace scope (\p Declared,
+  /// with where) are kept there too, as the AST kept them in active code.
+  void keepDeclaredNames(const llvm::StringMap<std::string> *Declared) {
     ProjectDeclared = Declared;
   }
   /// Migrates a build script of \p Kind (cmake, make, python) by the build
@@ -114,8 +130,10 @@ private:
   std::vector<Diagnostic> Diags;
   std::set<std::pair<unsigned, DiagID>> Reported;
   llvm::DenseSet<unsigned> Protected; // not for the token pass
-  /// keepProjectNames; not owned.
+  /// keepProjectNames or keepDeclaredNames; not owned.
   const llvm::StringMap<std::string> *ProjectDeclared = nullptr;
+  bool NoteUnsureRenames = false; ///< keepProjectNames: no AST at all
+  std::set<std::string> DeclaredCudaNames;
   llvm::DenseSet<unsigned> UserNames; // the AST says: the user's
   std::vector<std::pair<unsigned, unsigned>> Inactive;
   std::vector<std::pair<unsigned, unsigned>> Excluded;

@@ -218,7 +218,8 @@ json fileToJson(const FileMigration &F) {
           {"userNames",
            std::vector<unsigned>(F.userNames().begin(), F.userNames().end())},
           {"tokenOnly", F.tokenOnlyReason()},
-          {"namesNoCuda", F.namesNoCuda()}};
+          {"namesNoCuda", F.namesNoCuda()},
+          {"declaredCudaNames", F.declaredCudaNames()}};
 }
 
 std::optional<FileMigration>
@@ -245,6 +246,8 @@ fileFromJson(const json &F, const RuleSet &Rules,
     M.protect(Offset);
   M.restoreTokenOnlyReason(F.at("tokenOnly"));
   M.restoreNamesNoCuda(F.value("namesNoCuda", false));
+  for (const std::string &Name : F.at("declaredCudaNames"))
+    M.noteDeclaredCudaName(Name);
   return M;
 }
 

@@ -194,6 +194,8 @@ void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
     }
     if (Parsed)
       E.UserNames.insert(M.userNames().begin(), M.userNames().end());
+    E.Result.DeclaredCudaNames.insert(M.declaredCudaNames().begin(),
+                                      M.declaredCudaNames().end());
     for (Diagnostic D : M.diagnostics()) {
       D.File = E.Result.Path;
       E.Diags.push_back(std::move(D));

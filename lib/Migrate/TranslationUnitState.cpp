@@ -63,6 +63,30 @@ void TranslationUnitState::userDeclaration(SourceLocation NameLoc) {
     fileFor(SM.getFileID(Spelling)).protect(SM.getFileOffset(Spelling));
 }
 
+void TranslationUnitState::declarationSeen(const NamedDecl *D) {
+  if (Symbols)
+    Symbols->declaration(D);
+  // A redeclaration of CUDA's own (`extern "C" __device__ float
+  // __nv_sinf(float);`) names CUDA's declaration: not the user's name.
+  SourceLocation Spelling = SM.getSpellingLoc(D->getLocation());
+  if (!D->getIdentifier() || !Classifier.isUser(Spelling) ||
+      whereDeclared(D).From != Origin::User)
+    return;
+  llvm::StringRef Name = D->getName();
+  if (!Rules.lookupIdentifier(Name) && !Rules.familyByNamePattern(Name))
+    return;
+  fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Name);
+  if (D->getDeclContext()->getRedeclContext()->isFileContext() &&
+      !DeclaredNames.count(Name)) {
+    PresumedLoc P = SM.getPresumedLoc(Spelling);
+    DeclaredNames[Name] =
+        P.isValid()
+            ? fmt::format("{}:{}", llvm::sys::path::filename(P.getFilename()),
+                          P.getLine())
+            : std::string("here");
+  }
+}
+
 void TranslationUnitState::skippedRange(SourceRange Range) {
   SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
   SourceLocation End = SM.getExpansionLoc(Range.getEnd());
@@ -466,6 +490,7 @@ TranslationUnitState::finish(llvm::StringRef TokenOnlyReason,
         !FirstError.starts_with(F.path() + ":"))
       Reason = "a translation unit that includes it does not parse with "
                "Clang, so no AST was at hand for it";
+    F.keepDeclaredNames(&DeclaredNames);
     F.runTokenPass(Rules, Reason, Checks);
     Result.push_back(std::move(F));
   }

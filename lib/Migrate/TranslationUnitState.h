@@ -37,10 +37,8 @@ public:
                           const clang::NamedDecl *NS) override;
   void callExpression(const clang::CallExpr *Call) override;
   void userDeclaration(clang::SourceLocation NameLoc) override;
-  void declarationSeen(const clang::NamedDecl *D) override {
-    if (Symbols)
-      Symbols->declaration(D);
-  }
+  /// Also notes each of the user's own declarations named like CUDA's.
+  void declarationSeen(const clang::NamedDecl *D) override;
   /// Members of a library's classes (PyTorch's Tensor::is_cuda) follow
   /// their rules; CUDA's own structs keep their members on MUSA.
   void memberReference(clang::SourceLocation NameLoc,
@@ -131,6 +129,9 @@ private:
   /// The user headers each user file includes.
   std::map<clang::FileID, std::vector<const clang::FileEntry *>> UserIncludes;
   ProjectSymbolFinder *Symbols = nullptr;
+  /// The names a rule knows that the user's code declares at namespace
+  /// scope, with where ("file:line"): kept in inactive branches too.
+  llvm::StringMap<std::string> DeclaredNames;
   /// Callee names of calls rewritten through a call template.
   llvm::DenseSet<clang::SourceLocation> RewrittenCallees;
 };

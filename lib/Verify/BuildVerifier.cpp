@@ -149,6 +149,11 @@ private:
   /// The migrated files \p U reaches through #include (by name).
   std::vector<const FileResult *> reached(const Unit &U) const;
   std::string writePrelude(const Unit &U) const;
+  /// The prelude's include of a model's names.h in \p Dir; where the port's
+  /// own code declares names it poisons (\p Declared), its text instead,
+  /// without those poisons.
+  std::string namesOf(llvm::StringRef Dir,
+                      const std::set<std::string> &Declared) const;
   /// The compile of \p U's migrated text on \p Side; with \p Baseline, of
   /// its CUDA original against the CUDA headers.
   std::vector<std::string> command(const Unit &U, llvm::StringRef Side,
@@ -318,9 +323,10 @@ std::vector<const FileResult *> Verifier::reached(const Unit &U) const {
 /// reaches: Thrust's host code, for one, does not compile on the device side
 /// here.
 std::string Verifier::writePrelude(const Unit &U) const {
-  std::set<std::string> Needed, Others;
+  std::set<std::string> Needed, Others, Declared;
   bool Torch = false;
-  for (const FileResult *F : reached(U))
+  for (const FileResult *F : reached(U)) {
+    Declared.insert(F->DeclaredCudaNames.begin(), F->DeclaredCudaNames.end());
     for (const std::string &I : includesOf(F->Migrated)) {
       Torch = Torch || isTorchHeader(I);
       if (auto It = ModelHeaders.find(I); It != ModelHeaders.end()) {
@@ -338,6 +344,7 @@ std::string Verifier::writePrelude(const Unit &U) const {
       if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)))
         Others.insert(I);
     }
+  }
   std::string Text = "// musify --verify prelude: the headers the port stands "
                      "on, then the models' names.\n";
   // mcc's predefined macros come before any header, as they do with mcc:
@@ -351,14 +358,9 @@ std::string Verifier::writePrelude(const Unit &U) const {
   // One in an inactive branch (<hip/...>) may not exist: left out.
   for (const std::string &H : Others)
     Text += "#if __has_include(<" + H + ">)\n#include <" + H + ">\n#endif\n";
-  llvm::SmallString<256> Names(Options.ModelDir);
-  llvm::sys::path::append(Names, "names.h");
-  Text += "#include \"" + std::string(Names) + "\"\n";
-  if (Torch && !TorchHeaders.empty()) {
-    llvm::SmallString<256> TorchNames(Options.TorchModelDir);
-    llvm::sys::path::append(TorchNames, "names.h");
-    Text += "#include \"" + std::string(TorchNames) + "\"\n";
-  }
+  Text += namesOf(Options.ModelDir, Declared);
+  if (Torch && !TorchHeaders.empty())
+    Text += namesOf(Options.TorchModelDir, Declared);
   Text += "#define MUSIFY_MODEL_PRELUDE_DONE 1\n";
   llvm::SmallString<256> Path;
   if (llvm::sys::fs::createTemporaryFile("musify-prelude", "h", Path))
@@ -368,6 +370,55 @@ std::string Verifier::writePrelude(const Unit &U) const {
     return "";
   }
   return std::string(Path);
+}
+
+/// A poison (`#pragma GCC poison A B`) cannot tell a CUDA name left in the
+/// port from a declaration of the port's own named like CUDA's (a copy of a
+/// CUDA header, `mylib::cudaMalloc`), which MUSA's SDK, not declaring it,
+/// compiles: the names the migration saw the port's code declare are not
+/// poisoned for the units that reach those declarations.
+std::string Verifier::namesOf(llvm::StringRef Dir,
+                              const std::set<std::string> &Declared) const {
+  llvm::SmallString<256> Names(Dir);
+  llvm::sys::path::append(Names, "names.h");
+  std::string Include = "#include \"" + std::string(Names) + "\"\n";
+  if (Declared.empty())
+    return Include;
+  auto Buffer = llvm::MemoryBuffer::getFile(Names);
+  if (!Buffer)
+    return Include;
+  std::string Text;
+  bool Removed = false;
+  for (llvm::StringRef Rest = (*Buffer)->getBuffer(); !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    llvm::StringRef Pragma = Line;
+    if (Line == "#pragma once")
+      continue;
+    if (Line.starts_with("#include \"") && Line.ends_with("\"")) {
+      llvm::SmallString<256> Path(Dir);
+      llvm::sys::path::append(Path, Line.drop_front(10).drop_back());
+      Text += "#include \"" + std::string(Path) + "\"\n";
+      continue;
+    }
+    if (!Pragma.consume_front("#pragma GCC poison ")) {
+      Text += Line.str() + "\n";
+      continue;
+    }
+    llvm::SmallVector<llvm::StringRef, 16> Poisoned;
+    Pragma.split(Poisoned, ' ', -1, /*KeepEmpty=*/false);
+    std::string Kept;
+    for (llvm::StringRef Name : Poisoned) {
+      if (Declared.count(Name.str())) {
+        Removed = true;
+        continue;
+      }
+      Kept += " " + Name.str();
+    }
+    if (!Kept.empty())
+      Text += "#pragma GCC poison" + Kept + "\n";
+  }
+  return Removed ? Text : Include;
 }
 
 std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,

@@ -17,6 +17,7 @@
 #include "musify/Diagnostics/Diagnostic.h"
 #include "musify/Rewrite/FileEdits.h"
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -34,6 +35,9 @@ struct FileResult {
   /// Not parsed, but it names nothing of CUDA's: copied unchanged, not
   /// counted as migrated by the token-level pass.
   bool NamesNoCuda = false;
+  /// Names CUDA's APIs have that the file's own code declares (the AST
+  /// said so): the port's names, not leftovers.
+  std::set<std::string> DeclaredCudaNames;
   bool tokenOnly() const { return !TokenOnlyReason.empty() && !NamesNoCuda; }
 };
 
