@@ -179,6 +179,11 @@ private:
   std::pair<std::string, unsigned> place(const Unit &U,
                                          const FirstError &E) const;
   std::string missingHeader(const FirstError &E) const;
+  /// Why \p E, outside the port, was to be expected: its file, or one that
+  /// includes it (a CUDA header's include), is a header the migration
+  /// reported as the project's, with CUDA names, left unmigrated outside
+  /// the output scope; else "".
+  std::string notMigrated(const FirstError &E) const;
   /// Why a failure at \p Line of \p F was to be expected, or "".
   std::string explanation(const FileResult &F, unsigned Line) const;
   void report(const Unit &U, const Outcome &O, VerifySummary &S);
@@ -649,6 +654,20 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
   return "";
 }
 
+std::string Verifier::notMigrated(const FirstError &E) const {
+  std::set<std::string> Files = {absolutePath(E.File)};
+  for (const auto &[File, Line] : E.IncludedFrom)
+    Files.insert(absolutePath(File));
+  for (const std::string &Header : Result.NotMigrated)
+    if (Files.count(absolutePath(Header)))
+      return fmt::format("'{}' is the project's and has CUDA names, but is "
+                         "not migrated: it lies outside the output scope, as "
+                         "musify's note on it says; migrate it with the port "
+                         "(an --in-root above it)",
+                         Header);
+  return "";
+}
+
 void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
   bool AllSkipped = !O.Error.found() && !O.Skipped.empty() &&
                     O.Skipped.size() == (isCudaSource(U.Written) ? 2u : 1u);
@@ -712,6 +731,8 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
   std::string Why = F ? explanation(*F, Line) : "";
   bool OutsidePort = !O.Error.File.empty() &&
                      !ShownByWritten.count(absolutePath(O.Error.File));
+  if (Why.empty() && OutsidePort)
+    Why = notMigrated(O.Error);
   bool InLibrary =
       Why.empty() && OutsidePort && isMusaLibraryFile(O.Error.File);
   (InLibrary ? S.InLibrary : Why.empty() ? S.Silent : S.Explained)++;
