@@ -35,8 +35,8 @@ std::string describe(const Rule &R) {
 std::string describe(const Family &F) {
   std::string S = F.Name + "|" + F.Title + "|" + F.File + "|" +
                   (F.UnmappedIsIdentity ? "identity" : "report");
-  for (const auto *List :
-       {&F.Headers, &F.LibraryHeaders, &F.LibraryNamespaces, &F.NamePatterns}) {
+  for (const auto *List : {&F.Headers, &F.LibraryHeaders, &F.LibraryNamespaces,
+                           &F.NamePatterns, &F.BuildDefines}) {
     S += "|";
     for (const std::string &X : *List)
       S += X + ",";
@@ -90,6 +90,8 @@ TEST_F(RuleCacheTest, HoldsEveryShippedRuleAsParsed) {
   EXPECT_TRUE(Cached.isMusaName("musaMalloc"));
   EXPECT_NE(Cached.lookupHeader("cuda_runtime.h"), nullptr);
   EXPECT_NE(Cached.familyOwningHeader("cublas_v2.h"), nullptr);
+  ASSERT_NE(Cached.family("pytorch"), nullptr);
+  EXPECT_EQ(Cached.family("pytorch")->BuildDefines.size(), 4u);
   EXPECT_FALSE(bool(Cached.verify()));
 }
 

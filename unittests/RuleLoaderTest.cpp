@@ -53,6 +53,29 @@ rules:
             Rules.family("runtime"));
 }
 
+TEST(RuleLoaderTest, BuildDefinesAreMacroNames) {
+  RuleSet Rules;
+  EXPECT_EQ(loadError(R"(family: lib
+build-defines: [__CUDA_NO_HALF_OPERATORS__, NO_X]
+rules:
+  - {cuda: libFoo, musa: mlibFoo, kind: function, status: mapped, evidence: t}
+)",
+                      Rules),
+            "");
+  ASSERT_NE(Rules.family("lib"), nullptr);
+  EXPECT_EQ(Rules.family("lib")->BuildDefines,
+            (std::vector<std::string>{"__CUDA_NO_HALF_OPERATORS__", "NO_X"}));
+  RuleSet Bad;
+  EXPECT_NE(loadError(R"(family: lib
+build-defines: ["-DX=1"]
+rules:
+  - {cuda: libFoo, musa: mlibFoo, kind: function, status: mapped, evidence: t}
+)",
+                      Bad)
+                .find("'build-defines' holds macro names, not '-DX=1'"),
+            std::string::npos);
+}
+
 TEST(RuleLoaderTest, HeadersAndIdentifiersAreSeparate) {
   RuleSet Rules;
   EXPECT_EQ(loadError(R"(family: h

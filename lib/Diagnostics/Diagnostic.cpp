@@ -14,8 +14,9 @@
 namespace musify {
 
 static const DiagInfo Catalogue[] = {
-#define MUSIFY_DIAG(Id, Enum, Level, Name, Work, Minutes, Summary)             \
-  {#Id, Severity::Level, Name, WorkKind::Work, Minutes, Summary},
+#define MUSIFY_DIAG(Id, Enum, Level, Name, Work, Minutes, Explains, Summary)   \
+  {#Id,     Severity::Level,       Name,   WorkKind::Work,                     \
+   Minutes, Explanation::Explains, Summary},
 #include "musify/Diagnostics/DiagnosticIDs.def"
 };
 

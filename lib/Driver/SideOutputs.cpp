@@ -177,6 +177,9 @@ bool verifyPort(const RunOptions &O, const RunPlan &Plan,
     return R && R->renames() ? R->Musa.str() : "";
   };
   V.MusaLibraryDirs = Rules.musaLibraryHeaderPrefixes();
+  for (const Family &F : Rules.families())
+    if (!F.BuildDefines.empty())
+      V.LibraryBuilds.push_back({F.Name, F.LibraryNamespaces, F.BuildDefines});
   size_t Before = Result.Diagnostics.size();
   VerifySummary S = verifyBuild(Result, Written.Destinations, V);
   for (size_t I = Before; I < Result.Diagnostics.size(); ++I)

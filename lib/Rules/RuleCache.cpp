@@ -36,10 +36,10 @@ using llvm::support::endian::read64le;
 
 constexpr llvm::StringLiteral Magic = "MUSIFY-RULES\n";
 /// Raised whenever the layout below, or what a Rule holds, changes.
-constexpr uint32_t FormatVersion = 2;
+constexpr uint32_t FormatVersion = 3;
 
 constexpr size_t RefSize = 8; // offset, size
-constexpr size_t FamilyRefs = 7;
+constexpr size_t FamilyRefs = 8;
 constexpr size_t FamilySize = FamilyRefs * RefSize + 4;
 constexpr size_t RuleRefs =
     std::tuple_size_v<decltype(std::declval<Rule &>().textFields())> + 2;
@@ -130,11 +130,12 @@ private:
 
 bool readFamily(CacheReader &Reader, const char *P, Family &F) {
   llvm::StringRef Name, Title, Headers, LibraryHeaders, LibraryNamespaces,
-      NamePatterns, File;
+      NamePatterns, BuildDefines, File;
   if (!Reader.ref(P, Name) || !Reader.ref(P, Title) ||
       !Reader.ref(P, Headers) || !Reader.ref(P, LibraryHeaders) ||
       !Reader.ref(P, LibraryNamespaces) || !Reader.ref(P, NamePatterns) ||
-      !Reader.ref(P, File) || static_cast<uint8_t>(*P) > 1)
+      !Reader.ref(P, BuildDefines) || !Reader.ref(P, File) ||
+      static_cast<uint8_t>(*P) > 1)
     return false;
   F.Name = Name.str();
   F.Title = Title.str();
@@ -142,6 +143,7 @@ bool readFamily(CacheReader &Reader, const char *P, Family &F) {
   splitList(LibraryHeaders, F.LibraryHeaders);
   splitList(LibraryNamespaces, F.LibraryNamespaces);
   splitList(NamePatterns, F.NamePatterns);
+  splitList(BuildDefines, F.BuildDefines);
   F.File = File.str();
   F.UnmappedIsIdentity = *P == 1;
   return true;
@@ -229,18 +231,20 @@ llvm::Error writeRuleCache(const RuleSet &Rules, uint64_t Key,
   BlobWriter Blob;
   std::string Records;
   for (const Family &F : Rules.families()) {
-    std::string Headers, LibraryHeaders, LibraryNamespaces, NamePatterns;
+    std::string Headers, LibraryHeaders, LibraryNamespaces, NamePatterns,
+        BuildDefines;
     if (!joinList(F.Headers, Headers) ||
         !joinList(F.LibraryHeaders, LibraryHeaders) ||
         !joinList(F.LibraryNamespaces, LibraryNamespaces) ||
-        !joinList(F.NamePatterns, NamePatterns))
+        !joinList(F.NamePatterns, NamePatterns) ||
+        !joinList(F.BuildDefines, BuildDefines))
       return llvm::createStringError("family '" + F.Name +
                                      "' has a list item the cache cannot hold");
     for (llvm::StringRef S :
          {llvm::StringRef(F.Name), llvm::StringRef(F.Title),
           llvm::StringRef(Headers), llvm::StringRef(LibraryHeaders),
           llvm::StringRef(LibraryNamespaces), llvm::StringRef(NamePatterns),
-          llvm::StringRef(F.File)})
+          llvm::StringRef(BuildDefines), llvm::StringRef(F.File)})
       Blob.ref(S, Records);
     BlobWriter::put32(Records, F.UnmappedIsIdentity);
   }

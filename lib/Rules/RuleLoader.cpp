@@ -25,6 +25,12 @@
 namespace musify {
 namespace {
 
+bool isIdentifier(llvm::StringRef S) {
+  if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
+    return false;
+  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
 bool isQualifiedName(llvm::StringRef S) {
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   S.split(Parts, "::");
@@ -300,6 +306,14 @@ bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
     } else if (Key == "library-namespaces") {
       if (!stringList(KV.getValue(), Fam.LibraryNamespaces))
         return false;
+    } else if (Key == "build-defines") {
+      if (!stringList(KV.getValue(), Fam.BuildDefines))
+        return false;
+      for (const std::string &Macro : Fam.BuildDefines)
+        if (!isIdentifier(Macro))
+          return error(KV.getValue(),
+                       "'build-defines' holds macro names, not '" + Macro +
+                           "'");
     } else if (Key == "library-headers") {
       if (!stringList(KV.getValue(), Fam.LibraryHeaders))
         return false;
@@ -322,7 +336,8 @@ bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
       return error(KV.getKey(), "unknown top-level field '" + Key +
                                     "' (expected family, title, headers, "
                                     "library-headers, library-namespaces, "
-                                    "name-patterns, unmapped, rules)");
+                                    "name-patterns, build-defines, unmapped, "
+                                    "rules)");
     }
   }
   if (Fam.Name.empty())
@@ -382,12 +397,6 @@ private:
   RuleSet &Rules;
   std::vector<std::string> &Warnings;
 };
-
-bool isIdentifier(llvm::StringRef S) {
-  if (S.empty() || !(llvm::isAlpha(S[0]) || S[0] == '_'))
-    return false;
-  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
-}
 
 bool isHeaderName(llvm::StringRef S) {
   return !S.empty() && !S.contains(' ') && isHeader(S);

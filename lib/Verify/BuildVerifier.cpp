@@ -94,17 +94,27 @@ std::vector<std::string> includesOf(llvm::StringRef Text) {
 }
 
 /// What to do about a CUDA original that does not compile, given Clang's
-/// first error.
-std::string baselineSuggestion(llvm::StringRef Error) {
+/// first error and the libraries' extension-build macros.
+std::string
+baselineSuggestion(llvm::StringRef Error,
+                   llvm::ArrayRef<VerifyOptions::LibraryBuild> Builds) {
   // PyTorch's Half and BFloat16 convert to and from CUDA's __half, whose
   // operators then compete with theirs; an extension's setup.py build
   // (torch.utils.cpp_extension) turns CUDA's off.
-  if (Error.contains("is ambiguous") &&
-      (Error.contains("c10::Half") || Error.contains("c10::BFloat16")))
-    return "pass the flags PyTorch's extension builds give nvcc after --: "
-           "-D__CUDA_NO_HALF_OPERATORS__ -D__CUDA_NO_HALF_CONVERSIONS__ "
-           "-D__CUDA_NO_BFLOAT16_CONVERSIONS__ -D__CUDA_NO_HALF2_OPERATORS__ "
-           "(or -p with the compile database of a setup.py build)";
+  for (const VerifyOptions::LibraryBuild &B : Builds) {
+    bool InLibrary = llvm::any_of(B.Namespaces, [&](const std::string &NS) {
+      return Error.contains(NS + "::");
+    });
+    if (!Error.contains("is ambiguous") || !InLibrary)
+      continue;
+    std::string Flags;
+    for (const std::string &D : B.Defines)
+      Flags += (Flags.empty() ? "-D" : " -D") + D;
+    return fmt::format("pass the macros the {} library's extension builds "
+                       "define for nvcc after --: {} (or -p with the compile "
+                       "database of its build)",
+                       B.Family, Flags);
+  }
   return "make the CUDA source compile with Clang, or verify with a MUSA "
          "SDK's mcc";
 }
@@ -644,10 +654,10 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
                          D.Begin.Line);
     unsigned Distance =
         D.Begin.Line > Line ? D.Begin.Line - Line : Line - D.Begin.Line;
-    // A warp-size hazard is about what code that builds does (MU2001); it
-    // says nothing about why code does not build.
+    // A warp-size hazard is about what code that builds does (MU2001,
+    // DiagnosticIDs.def); it says nothing about why code does not build.
     if (D.level() >= Severity::Warning && Distance <= ExplainDistance &&
-        D.ID != DiagID::WarpSize)
+        info(D.ID).ExplainsBuildFailure == Explanation::Yes)
       return fmt::format("see {} at line {}, which says why", info(D.ID).Id,
                          D.Begin.Line);
   }
@@ -680,7 +690,8 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
         "not verified: the CUDA original does not compile with {} either "
         "({})",
         Options.Compiler, O.Skipped.front().second.Message);
-    D.Suggestion = baselineSuggestion(O.Skipped.front().second.Message);
+    D.Suggestion = baselineSuggestion(O.Skipped.front().second.Message,
+                                      Options.LibraryBuilds);
     Result.Diagnostics.push_back(std::move(D));
     return;
   }

@@ -16,7 +16,9 @@
 namespace musify {
 
 enum class DiagID {
-#define MUSIFY_DIAG(Id, Enum, Severity, Name, Work, Minutes, Summary) Enum,
+#define MUSIFY_DIAG(Id, Enum, Severity, Name, Work, Minutes, Explains,         \
+                    Summary)                                                   \
+  Enum,
 #include "musify/Diagnostics/DiagnosticIDs.def"
 };
 
@@ -34,12 +36,17 @@ enum class WorkKind {
 };
 llvm::StringRef toString(WorkKind W);
 
+/// Whether a finding near a line that does not build explains the failure
+/// (--verify): a warp-size hazard is about what code that builds does.
+enum class Explanation { Yes, No };
+
 struct DiagInfo {
   llvm::StringRef Id; ///< Stable code, e.g. "MU1001".
   Severity Level;
   llvm::StringRef Name; ///< Short kebab-case name.
   WorkKind Work;
   unsigned Minutes; ///< effort estimate for one finding, for planning
+  Explanation ExplainsBuildFailure;
   llvm::StringRef Summary;
 };
 

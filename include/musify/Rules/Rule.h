@@ -156,6 +156,10 @@ struct Family {
   /// (an API removed before CUDA 13, in code the AST does not see) is
   /// reported, never left without a word.
   std::vector<std::string> NamePatterns;
+  /// The macros the library's own extension builds define for nvcc
+  /// (`torch.utils.cpp_extension`: `__CUDA_NO_HALF_OPERATORS__`, ...), which
+  /// its headers may need to compile (--verify suggests them).
+  std::vector<std::string> BuildDefines;
   std::string File;
 };
 

@@ -60,6 +60,15 @@ struct VerifyOptions {
   /// The MUSA libraries' include spellings (mutlass/, mute/: the rules'
   /// RuleSet::musaLibraryHeaderPrefixes): MUSA code the port stands on.
   std::vector<std::string> MusaLibraryDirs;
+  /// A library's own extension builds' macros (a rule family's
+  /// build-defines: PyTorch's cpp_extension), suggested for a CUDA original
+  /// that fails on an ambiguity among that library's names (its
+  /// namespaces) without them.
+  struct LibraryBuild {
+    std::string Family;
+    std::vector<std::string> Namespaces, Defines;
+  };
+  std::vector<LibraryBuild> LibraryBuilds;
   std::string InRoot, OutRoot;
   unsigned Jobs = 0;
 };
