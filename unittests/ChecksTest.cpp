@@ -86,30 +86,31 @@ TEST(RuntimeLoadCheckTest, LibraryFileNamesByTheLinkRules) {
 rules:
   - {cuda: "-lcudart", musa: "-lmusart", kind: build, scripts: make, status: verified, evidence: t}
   - {cuda: "-lcuda", musa: "-lmusa", kind: build, scripts: make, status: verified, evidence: t}
-  - {cuda: "-lcudnn", kind: build, scripts: make, status: unknown, reason: r, suggestion: s}
+  - {cuda: "-lnvidia-ml", kind: build, scripts: make, status: unknown, reason: r, suggestion: s}
 )",
                                                 "b.yaml", Rules)));
   CheckOptions Options;
   RuntimeLoadCheck Check(Options, Rules);
-  bool IsCuda = false;
-  EXPECT_EQ(Check.musaLibrary("libcudart.so.13.0", IsCuda), "libmusart.so");
-  EXPECT_TRUE(IsCuda);
-  EXPECT_EQ(Check.musaLibrary("libcuda.so", IsCuda), "libmusa.so");
-  EXPECT_EQ(Check.musaLibrary("libcudart.dylib", IsCuda), "libmusart.so");
-  // CUDA's, with no MUSA library a rule knows, or on Windows: no fix.
-  EXPECT_EQ(Check.musaLibrary("libcudnn.so.9", IsCuda), "");
-  EXPECT_TRUE(IsCuda);
-  EXPECT_EQ(Check.musaLibrary("nvcuda.dll", IsCuda), "");
-  EXPECT_TRUE(IsCuda);
-  EXPECT_EQ(Check.musaLibrary("cudart64_12.dll", IsCuda), "");
-  EXPECT_TRUE(IsCuda);
+  auto Musa = [&](llvm::StringRef File) -> std::string {
+    const Rule *R = Check.libraryRule(File);
+    return R ? "rule:" + RuntimeLoadCheck::musaLibrary(*R) : "none";
+  };
+  EXPECT_EQ(Musa("libcudart.so.13.0"), "rule:libmusart.so");
+  EXPECT_EQ(Musa("libcuda.so"), "rule:libmusa.so");
+  EXPECT_EQ(Musa("libcudart.dylib"), "rule:libmusart.so");
+  EXPECT_EQ(Musa("/usr/local/cuda/lib64/libcudart.so"), "rule:libmusart.so");
+  // CUDA's, with no MUSA library a rule knows.
+  EXPECT_EQ(Musa("libnvidia-ml.so.1"), "rule:");
+  // Windows names: the rule is found (the fix is the caller's business).
+  EXPECT_EQ(Musa("nvcuda.dll"), "rule:libmusa.so");
+  EXPECT_EQ(Musa("NVCUDA.DLL"), "rule:libmusa.so");
+  EXPECT_EQ(Musa("cudart64_12.dll"), "rule:libmusart.so");
   // Not a CUDA library's file name.
   for (const char *Other :
        {"libmine.so.1", "libcurl.so.4", "libcudart.so.x", "libcudart", "cudart",
-        "libcu da.so", "libcudart.so.13 "}) {
-    EXPECT_EQ(Check.musaLibrary(Other, IsCuda), "") << Other;
-    EXPECT_FALSE(IsCuda) << Other;
-  }
+        "libcu da.so", "libcudart.so.13 ", "libcudart.so..1", "libcudart.so.1a",
+        "libcudnn.so.9"})
+    EXPECT_EQ(Musa(Other), "none") << Other;
 }
 
 } // namespace

@@ -246,7 +246,10 @@ fileFromJson(const json &F, const RuleSet &Rules,
     M.protect(Offset);
   M.restoreTokenOnlyReason(F.at("tokenOnly"));
   M.restoreNamesNoCuda(F.value("namesNoCuda", false));
-  for (const std::string &Name : F.at("declaredCudaNames"))
+  const json &Declared = F.at("declaredCudaNames");
+  if (!Declared.is_array())
+    return std::nullopt;
+  for (const std::string &Name : Declared)
     M.noteDeclaredCudaName(Name);
   return M;
 }

@@ -68,6 +68,9 @@ void TranslationUnitState::declarationSeen(const NamedDecl *D) {
     Symbols->declaration(D);
   // A redeclaration of CUDA's own (`extern "C" __device__ float
   // __nv_sinf(float);`) names CUDA's declaration: not the user's name.
+  // `using ::cudaMalloc;` declares no name of the user's: it is CUDA's.
+  if (isa<UsingDecl, UsingShadowDecl, UsingDirectiveDecl, UsingEnumDecl>(D))
+    return;
   SourceLocation Spelling = SM.getSpellingLoc(D->getLocation());
   if (!D->getIdentifier() || !Classifier.isUser(Spelling) ||
       whereDeclared(D).From != Origin::User)
@@ -76,7 +79,9 @@ void TranslationUnitState::declarationSeen(const NamedDecl *D) {
   if (!Rules.lookupIdentifier(Name) && !Rules.familyByNamePattern(Name))
     return;
   fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Name);
-  if (D->getDeclContext()->getRedeclContext()->isFileContext() &&
+  // Only a global name hides CUDA's everywhere: `mylib::cudaMalloc` leaves
+  // a `cudaMalloc(...)` in a skipped branch CUDA's.
+  if (D->getDeclContext()->getRedeclContext()->isTranslationUnit() &&
       !DeclaredNames.count(Name)) {
     PresumedLoc P = SM.getPresumedLoc(Spelling);
     DeclaredNames[Name] =
@@ -492,6 +497,7 @@ TranslationUnitState::finish(llvm::StringRef TokenOnlyReason,
                "Clang, so no AST was at hand for it";
     F.keepDeclaredNames(&DeclaredNames);
     F.runTokenPass(Rules, Reason, Checks);
+    F.keepDeclaredNames(nullptr); // the map does not outlive this state
     Result.push_back(std::move(F));
   }
   Files.clear();

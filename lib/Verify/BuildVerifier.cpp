@@ -12,6 +12,7 @@
 #include "musify/Support/Paths.h"
 #include "musify/Verify/LinkCheck.h"
 #include "musify/Verify/VerifyFlags.h"
+#include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -102,8 +103,13 @@ baselineSuggestion(llvm::StringRef Error,
   // operators then compete with theirs; an extension's setup.py build
   // (torch.utils.cpp_extension) turns CUDA's off.
   for (const VerifyOptions::LibraryBuild &B : Builds) {
+    // `c10::Half`, not `Mat::` for `at`.
     bool InLibrary = llvm::any_of(B.Namespaces, [&](const std::string &NS) {
-      return Error.contains(NS + "::");
+      for (size_t At = Error.find(NS + "::"); At != llvm::StringRef::npos;
+           At = Error.find(NS + "::", At + 1))
+        if (At == 0 || !clang::isAsciiIdentifierContinue(Error[At - 1]))
+          return true;
+      return false;
     });
     if (!Error.contains("is ambiguous") || !InLibrary)
       continue;
