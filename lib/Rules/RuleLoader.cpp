@@ -34,10 +34,7 @@ bool isIdentifier(llvm::StringRef S) {
 bool isQualifiedName(llvm::StringRef S) {
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   S.split(Parts, "::");
-  return llvm::all_of(Parts, [](llvm::StringRef P) {
-    return !P.empty() && (llvm::isAlpha(P[0]) || P[0] == '_') &&
-           llvm::all_of(P, [](char C) { return llvm::isAlnum(C) || C == '_'; });
-  });
+  return llvm::all_of(Parts, isIdentifier);
 }
 
 /// Why \p R's replacement text is not one its kind may write, or "".

@@ -102,6 +102,7 @@ baselineSuggestion(llvm::StringRef Error,
   // PyTorch's Half and BFloat16 convert to and from CUDA's __half, whose
   // operators then compete with theirs; an extension's setup.py build
   // (torch.utils.cpp_extension) turns CUDA's off.
+  bool Ambiguous = Error.contains("is ambiguous");
   for (const VerifyOptions::LibraryBuild &B : Builds) {
     // `c10::Half`, not `Mat::` for `at`.
     bool InLibrary = llvm::any_of(B.Namespaces, [&](const std::string &NS) {
@@ -111,7 +112,7 @@ baselineSuggestion(llvm::StringRef Error,
           return true;
       return false;
     });
-    if (!Error.contains("is ambiguous") || !InLibrary)
+    if (!Ambiguous || !InLibrary)
       continue;
     std::string Flags;
     for (const std::string &D : B.Defines)
@@ -166,9 +167,9 @@ private:
   std::vector<const FileResult *> reached(const Unit &U) const;
   std::string writePrelude(const Unit &U) const;
   /// The prelude's include of a model's names.h in \p Dir; where the port's
-  /// own code declares names it poisons (\p Declared), its text instead,
-  /// without those poisons.
-  std::string namesOf(llvm::StringRef Dir,
+  /// own code declares names it poisons (\p Declared), names.h's text
+  /// (\p Text, read once per run) instead, without those poisons.
+  std::string namesOf(llvm::StringRef Dir, llvm::StringRef Text,
                       const std::set<std::string> &Declared) const;
   /// The compile of \p U's migrated text on \p Side; with \p Baseline, of
   /// its CUDA original against the CUDA headers.
@@ -211,8 +212,22 @@ private:
   std::set<std::string> CudaHeaders;               // shadowed by the model
   std::map<std::string, std::string> TorchHeaders; // torch_musa -> PyTorch
   std::map<std::string, std::string> ShownByWritten;
+  /// The models' names.h, read where some file of the port declares CUDA
+  /// names (namesOf).
+  std::string ModelNames, TorchNames;
+  /// The headers the migration left outside the output scope, by real path
+  /// (notMigrated), as it reported them.
+  std::map<std::string, std::string> NotMigratedByReal;
   std::vector<Diagnostic> Earlier;
 };
+
+/// The text of \p Dir's names.h, or "" where it cannot be read.
+std::string readNames(llvm::StringRef Dir) {
+  llvm::SmallString<256> Names(Dir);
+  llvm::sys::path::append(Names, "names.h");
+  auto Buffer = llvm::MemoryBuffer::getFile(Names);
+  return Buffer ? (*Buffer)->getBuffer().str() : "";
+}
 
 bool Verifier::loadModel() {
   llvm::SmallString<256> Json(Options.ModelDir);
@@ -379,9 +394,9 @@ std::string Verifier::writePrelude(const Unit &U) const {
   // One in an inactive branch (<hip/...>) may not exist: left out.
   for (const std::string &H : Others)
     Text += "#if __has_include(<" + H + ">)\n#include <" + H + ">\n#endif\n";
-  Text += namesOf(Options.ModelDir, Declared);
+  Text += namesOf(Options.ModelDir, ModelNames, Declared);
   if (Torch && !TorchHeaders.empty())
-    Text += namesOf(Options.TorchModelDir, Declared);
+    Text += namesOf(Options.TorchModelDir, TorchNames, Declared);
   Text += "#define MUSIFY_MODEL_PRELUDE_DONE 1\n";
   llvm::SmallString<256> Path;
   if (llvm::sys::fs::createTemporaryFile("musify-prelude", "h", Path))
@@ -398,19 +413,16 @@ std::string Verifier::writePrelude(const Unit &U) const {
 /// CUDA header, `mylib::cudaMalloc`), which MUSA's SDK, not declaring it,
 /// compiles: the names the migration saw the port's code declare are not
 /// poisoned for the units that reach those declarations.
-std::string Verifier::namesOf(llvm::StringRef Dir,
+std::string Verifier::namesOf(llvm::StringRef Dir, llvm::StringRef NamesText,
                               const std::set<std::string> &Declared) const {
   llvm::SmallString<256> Names(Dir);
   llvm::sys::path::append(Names, "names.h");
   std::string Include = "#include \"" + std::string(Names) + "\"\n";
-  if (Declared.empty())
-    return Include;
-  auto Buffer = llvm::MemoryBuffer::getFile(Names);
-  if (!Buffer)
+  if (Declared.empty() || NamesText.empty())
     return Include;
   std::string Text;
   bool Removed = false;
-  for (llvm::StringRef Rest = (*Buffer)->getBuffer(); !Rest.empty();) {
+  for (llvm::StringRef Rest = NamesText; !Rest.empty();) {
     auto [Line, Next] = Rest.split('\n');
     Rest = Next;
     llvm::StringRef Pragma = Line;
@@ -671,16 +683,16 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
 }
 
 std::string Verifier::notMigrated(const FirstError &E) const {
-  std::set<std::string> Files = {absolutePath(E.File)};
+  std::vector<std::string> Files = {absolutePath(E.File)};
   for (const auto &[File, Line] : E.IncludedFrom)
-    Files.insert(absolutePath(File));
-  for (const std::string &Header : Result.NotMigrated)
-    if (Files.count(absolutePath(Header)))
+    Files.push_back(absolutePath(File));
+  for (const std::string &File : Files)
+    if (auto It = NotMigratedByReal.find(File); It != NotMigratedByReal.end())
       return fmt::format("'{}' is the project's and has CUDA names, but is "
                          "not migrated: it lies outside the output scope, as "
                          "musify's note on it says; migrate it with the port "
                          "(an --in-root above it)",
-                         Header);
+                         It->second);
   return "";
 }
 
@@ -878,6 +890,15 @@ VerifySummary Verifier::run() {
     return S;
   }
   loadTorchModel();
+  if (llvm::any_of(Result.Files, [](const auto &File) {
+        return !File.second.DeclaredCudaNames.empty();
+      })) {
+    ModelNames = readNames(Options.ModelDir);
+    if (!Options.TorchModelDir.empty())
+      TorchNames = readNames(Options.TorchModelDir);
+  }
+  for (const std::string &Header : Result.NotMigrated)
+    NotMigratedByReal.emplace(absolutePath(Header), Header);
   Earlier = Result.Diagnostics;
   std::vector<Outcome> Outcomes(Units.size());
   {
