@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -83,8 +84,14 @@ def migrated_files(report_dir):
     return len(report.get("files", []))
 
 
-def run(musify, spec, src, projects_dir, torch_include, jobs, verify):
-    with tempfile.TemporaryDirectory(prefix="musify-bench-") as tmp:
+def run(musify, spec, src, projects_dir, torch_include, jobs, verify, keep,
+        label):
+    with tempfile.TemporaryDirectory(prefix="musify-bench-") as scratch:
+        tmp = scratch
+        if keep:
+            tmp = os.path.join(keep, f"{spec['name']}-{label}")
+            shutil.rmtree(tmp, ignore_errors=True)
+            os.makedirs(tmp)
         out, diag = os.path.join(tmp, "port"), os.path.join(tmp, "d.json")
         report = os.path.join(tmp, "report")
         cmd = [musify, "--in-root", os.path.join(src, spec["inRoot"]),
@@ -98,6 +105,8 @@ def run(musify, spec, src, projects_dir, torch_include, jobs, verify):
         proc = subprocess.run(cmd, capture_output=True, text=True,
                               errors="replace")
         seconds = time.monotonic() - start
+        with open(os.path.join(tmp, "stderr.txt"), "w") as f:
+            f.write(proc.stderr)
         if not os.path.isfile(diag):
             return {"error": proc.stderr.strip().splitlines()[-1:]}
         with open(diag) as f:
@@ -142,6 +151,10 @@ def main():
                         help="the --verify level (units, or build)")
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count())
     parser.add_argument("--json", help="also write the figures here")
+    parser.add_argument("--keep", help="keep each run's port, diagnostics, "
+                        "report and musify's standard error under this "
+                        "directory (<project>-<headers>/), to look at the "
+                        "failures")
     args = parser.parse_args()
     with open(os.path.join(HERE, "real-projects.json")) as f:
         specs = json.load(f)["projects"]
@@ -162,7 +175,7 @@ def main():
             variants.append(("real", args.torch_include))
         for label, torch in variants:
             r = run(args.musify, spec, src, args.projects, torch, args.jobs,
-                    args.verify)
+                    args.verify, args.keep, label)
             results[f"{spec['name']}/{label}"] = r
             print(row(spec["name"], label, r), flush=True)
     if args.json:

@@ -23,6 +23,8 @@ from musa_evidence import EVIDENCE_DIR, Evidence  # noqa: E402
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 USED = re.compile(r"used by (\S+@[0-9a-f]+:\S+:\d+) \(")
 PORT = re.compile(r"renamed so in real MUSA ports \(.*?e\.g\. (\S+@[0-9a-f]+:\S+:\d+)\)")
+MACRO = re.compile(r"MUTLASS defines \S+ where CUTLASS defines \S+ "
+                   r"\(MUTLASS: (\S+@[0-9a-f]+:\S+:\d+);")
 
 
 def main():
@@ -35,6 +37,8 @@ def main():
     for key, r in ev.usage.items():
         examples.setdefault(r["example"], set()).add(key)
     port_examples = {r["example"] for r in ev.ports.values()}
+    macro_examples = {(r["cuda_name"], r["example"])
+                      for r in ev.mutlass_macros.values()}
     problems, verified, checked = [], 0, 0
     for fn in sorted(os.listdir(args.rules)):
         if not fn.endswith(".yaml"):
@@ -58,6 +62,11 @@ def main():
                 checked += 1
                 if example not in port_examples:
                     problems.append(f"{fn}: {r['cuda']}: '{example}' is not in port-renames.tsv")
+            for example in MACRO.findall(text):
+                checked += 1
+                if (r["cuda"], example) not in macro_examples:
+                    problems.append(f"{fn}: {r['cuda']}: '{example}' is not "
+                                    "in mutlass-macros.tsv")
     for p in problems:
         print(p)
     print(f"{verified} verified rules; {checked} citations checked; "

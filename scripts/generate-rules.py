@@ -466,7 +466,15 @@ def mutlass_rules(evidence, existing):
         rules.append({"cuda": cuda, "musa": row["musa_name"], "kind": kind,
                       "status": "verified",
                       "evidence": Evidence.describe_port(row)})
-    return rules
+    # CUTLASS's macros no aligned port shows, which MUTLASS defines under
+    # its own prefix (CUTE_NO_UNROLL -> MUTE_NO_UNROLL).
+    named = existing | {r["cuda"] for r in rules}
+    for cuda, row in sorted(evidence.mutlass_macros.items()):
+        if cuda not in named:
+            rules.append({"cuda": cuda, "musa": row["musa_name"],
+                          "kind": "macro", "status": "verified",
+                          "evidence": Evidence.describe_mutlass_macro(row)})
+    return sorted(rules, key=lambda r: r["cuda"])
 
 
 def hand_written_rules():
@@ -625,7 +633,8 @@ def main():
                  "cutlass-names",
                  "CUTLASS and CuTe macros and names -> MUTLASS and MuTe's",
                  [], "report", cutlass_names,
-                 "the alignment of MUTLASS with CUTLASS (port-renames.tsv)")
+                 "the alignment of MUTLASS with CUTLASS (port-renames.tsv) "
+                 "and the macros both define (mutlass-macros.tsv)")
     print(f"rules/cutlass-names.yaml: {len(cutlass_names)} rules", file=sys.stderr)
     write_family(os.path.join(out, "rules", "headers.yaml"), "headers",
                  "CUDA header names", [], "report", header_rules, sources)

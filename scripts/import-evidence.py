@@ -48,6 +48,14 @@ TSV = {
                              ["cuda_name", "musa_name", "source"], None),
 }
 TORCH_MUSA_COLUMNS = ["cuda_name", "musa_name"]
+# Evidence harvested from public checkouts by its own script, not imported
+# from the reference: file -> (the script, the columns, the key columns).
+# A re-import keeps these files' manifest entries.
+HARVESTED = {
+    "mutlass-macros.tsv": ("scripts/harvest-mutlass-macros.py",
+                           ["cuda_name", "musa_name", "example",
+                            "cuda_example"], ["cuda_name"]),
+}
 
 
 def torch_musa_file(table):
@@ -78,6 +86,15 @@ def write_tsv(path, columns, records):
 def import_all(ref, out):
     os.makedirs(out, exist_ok=True)
     manifest = {"inputs": {}, "outputs": {}}
+    kept = {}
+    try:
+        with open(os.path.join(out, "manifest.json")) as f:
+            old = json.load(f)
+        for name in HARVESTED:
+            if name in old.get("outputs", {}):
+                kept[name] = (old["inputs"].get(name), old["outputs"][name])
+    except (OSError, ValueError):
+        pass
     for name, (source, columns, _) in TSV.items():
         src = os.path.join(ref, source)
         manifest["inputs"][source] = sha256(src)
@@ -95,6 +112,9 @@ def import_all(ref, out):
     manifest["outputs"] = {
         name: {"rows": n, "sha256": sha256(os.path.join(out, name))}
         for name, n in manifest["outputs"].items()}
+    for name, (source, entry) in kept.items():
+        manifest["inputs"][name] = source
+        manifest["outputs"][name] = entry
     with open(os.path.join(out, "manifest.json"), "w") as f:
         json.dump(manifest, f, indent=1, sort_keys=True)
         f.write("\n")
@@ -123,9 +143,10 @@ def check_file(path, columns, keys, problems):
         for c in ("files", "repo_count", "count", "pairs"):
             if c in r and not NUMBER.match(r[c]):
                 problems.append(f"{name}:{i}: {c} '{r[c]}' is not a number")
-        if "example" in r and not CITATION.match(r["example"]):
-            problems.append(f"{name}:{i}: example '{r['example']}' is not "
-                            "owner/repo@commit:path:line")
+        for c in ("example", "cuda_example"):
+            if c in r and not CITATION.match(r[c]):
+                problems.append(f"{name}:{i}: {c} '{r[c]}' is not "
+                                "owner/repo@commit:path:line")
         if keys:
             key = tuple(r[k] for k in keys)
             if key in seen:
@@ -147,9 +168,14 @@ def check(out):
     for table in TORCH_MUSA_TABLES:
         tables[torch_musa_file(table)] = (None, TORCH_MUSA_COLUMNS,
                                           ["cuda_name"])
+    tables.update(HARVESTED)
     data = {}
     for name, (_, columns, keys) in sorted(tables.items()):
         path = os.path.join(out, name)
+        # A harvested file is checked where the manifest records it (an
+        # import of the reference alone has none).
+        if name in HARVESTED and name not in manifest.get("outputs", {}):
+            continue
         if not os.path.isfile(path):
             problems.append(f"{name}: missing")
             continue

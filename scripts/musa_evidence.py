@@ -7,6 +7,8 @@ rules/evidence (see its README.md), read once for the generators.
   example location and whether the project that uses a name defines it.
 * port-renames.tsv: CUDA -> MUSA renames observed by aligning CUDA files
   with their MUSA ports.
+* mutlass-macros.tsv: the macros MUTLASS defines under the MUSA spelling of
+  one CUTLASS defines, with both places (scripts/harvest-mutlass-macros.py).
 """
 
 import csv
@@ -61,6 +63,11 @@ class Evidence:
                     (int(old["count"]), old["musa_name"]):
                 self.ports[r["cuda_name"]] = r
 
+        # cuda name -> row; the file is optional for older checkouts.
+        path = os.path.join(ref, "mutlass-macros.tsv")
+        self.mutlass_macros = ({r["cuda_name"]: r for r in _rows(path)}
+                               if os.path.isfile(path) else {})
+
     def used(self, name, include=False):
         """The usage row when code that builds against MUSA uses `name`
         without defining it, else None."""
@@ -88,6 +95,12 @@ class Evidence:
                 f"({_count(r['count'], 'aligned place')} in "
                 f"{_count(r['pairs'], 'file pair')}, {r['sets']}; "
                 f"e.g. {r['example']})")
+
+    @staticmethod
+    def describe_mutlass_macro(r):
+        return (f"MUTLASS defines {r['musa_name']} where CUTLASS defines "
+                f"{r['cuda_name']} (MUTLASS: {r['example']}; CUTLASS: "
+                f"{r['cuda_example']})")
 
     def external_names(self):
         """(name, row) of identifiers and tested macros that MUSA code uses

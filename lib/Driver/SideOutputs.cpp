@@ -114,12 +114,19 @@ void printVerifySummary(const VerifySummary &S) {
     return;
   }
   errs() << fmt::format(
-      "musify: --verify ({}): {} of {} translation units build; {} fail "
+      "musify: --verify ({}): {} of {} translation units build{}; {} fail "
       "after a musify finding near the failure (explained), {} fail with "
       "none (silent), {} not verified{}{}{}\n",
-      S.Compiler, S.Built, S.Units, S.Explained, S.Silent, S.NotVerified,
-      S.InLibrary ? fmt::format("; {} fail inside MUTLASS's headers, which "
-                                "the port uses in place of CUTLASS's",
+      S.Compiler, S.Built, S.Units,
+      S.BuiltLeniently
+          ? fmt::format(" ({} past MUTLASS template code that Clang 19 "
+                        "rejects and mcc does not check: MU4005)",
+                        S.BuiltLeniently)
+          : "",
+      S.Explained, S.Silent, S.NotVerified,
+      S.InLibrary ? fmt::format("; {} fail on MUTLASS, which the port uses "
+                                "in place of CUTLASS (inside its headers, or "
+                                "on a header or name of CUTLASS's it lacks)",
                                 S.InLibrary)
                   : "",
       S.Unlinked ? fmt::format("; {} build but do not link (an SDK "
@@ -177,6 +184,7 @@ bool verifyPort(const RunOptions &O, const RunPlan &Plan,
     return R && R->renames() ? R->Musa.str() : "";
   };
   V.MusaLibraryDirs = Rules.musaLibraryHeaderPrefixes();
+  V.LibraryCounterparts = Rules.libraryHeaderCounterparts();
   for (const Family &F : Rules.families())
     if (!F.BuildDefines.empty())
       V.LibraryBuilds.push_back({F.Name, F.LibraryNamespaces, F.BuildDefines});

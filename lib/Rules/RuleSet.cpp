@@ -190,13 +190,21 @@ RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
   return nullptr;
 }
 
-std::vector<std::string> RuleSet::musaLibraryHeaderPrefixes() const {
-  std::vector<std::string> Out;
+std::vector<std::pair<std::string, std::string>>
+RuleSet::libraryHeaderCounterparts() const {
+  std::vector<std::pair<std::string, std::string>> Out;
   for (const Family &F : Families)
     for (const std::string &P : F.LibraryHeaders)
       if (const Rule *R = lookupHeader(P);
           R && R->Prefix && R->Cuda == P && R->renames())
-        Out.push_back(R->Musa.str());
+        Out.push_back({P, R->Musa.str()});
+  return Out;
+}
+
+std::vector<std::string> RuleSet::musaLibraryHeaderPrefixes() const {
+  std::vector<std::string> Out;
+  for (const auto &[Cuda, Musa] : libraryHeaderCounterparts())
+    Out.push_back(Musa);
   return Out;
 }
 

@@ -10,6 +10,7 @@
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Paths.h"
+#include "musify/Verify/LibraryGaps.h"
 #include "musify/Verify/LinkCheck.h"
 #include "musify/Verify/VerifyFlags.h"
 #include "clang/Basic/CharInfo.h"
@@ -47,11 +48,13 @@ struct FirstError {
   bool found() const { return !Message.empty(); }
 };
 
-FirstError firstError(llvm::StringRef Output) {
+/// The errors of a compiler's output, in order (only the first with
+/// \p FirstOnly), each with the include stack above it.
+std::vector<FirstError> errorsOf(llvm::StringRef Output, bool FirstOnly) {
   static const llvm::Regex Error(
       "^(.+):([0-9]+):([0-9]+): (fatal )?error: (.*)$");
   static const llvm::Regex Include("^In file included from (.+):([0-9]+):$");
-  FirstError E;
+  std::vector<FirstError> Errors;
   std::vector<std::pair<std::string, unsigned>> Stack;
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   Output.split(Lines, '\n');
@@ -67,17 +70,35 @@ FirstError firstError(llvm::StringRef Output) {
       continue;
     }
     if (Error.match(Line, &M)) {
+      FirstError E;
       E.File = M[1].str();
       // Numbers that do not fit stay 0 rather than end the run.
       (void)M[2].getAsInteger(10, E.Line);
       (void)M[3].getAsInteger(10, E.Column);
       E.Message = M[5].str();
       E.IncludedFrom.assign(Stack.rbegin(), Stack.rend());
-      return E;
+      Errors.push_back(std::move(E));
+      if (FirstOnly)
+        break;
     }
     Stack.clear();
   }
-  return E;
+  return Errors;
+}
+
+FirstError firstError(llvm::StringRef Output) {
+  std::vector<FirstError> Errors = errorsOf(Output, /*FirstOnly=*/true);
+  return Errors.empty() ? FirstError() : Errors.front();
+}
+
+/// Whether \p Message is Clang 19's error for a member of a class
+/// template's own type that the template's definition names and the class
+/// lacks ("no member named 'x' in 'Matrix<T, 3, 3>'"): Clang 14, on which
+/// mcc is based, looks such a name up only where the template is
+/// instantiated.
+bool isMemberLookupInDefinition(llvm::StringRef Message) {
+  return Message.starts_with("no member named '") &&
+         !Message.contains("' in namespace '");
 }
 
 std::vector<std::string> includesOf(llvm::StringRef Text) {
@@ -130,7 +151,7 @@ class Verifier {
 public:
   Verifier(MigrationResult &R, const std::map<std::string, std::string> &D,
            const VerifyOptions &O)
-      : Result(R), Destinations(D), Options(O) {}
+      : Result(R), Destinations(D), Options(O), Gaps(O.LibraryCounterparts) {}
 
   VerifySummary run();
 
@@ -146,6 +167,10 @@ private:
     std::vector<std::pair<std::string, FirstError>> Skipped;
     /// The host side's object, for the link step (model only), or "".
     std::string Object;
+    /// Where the unit built only with template definitions checked where
+    /// they are instantiated: the error Clang 19 found in a MUTLASS
+    /// template that mcc's older Clang does not look at.
+    FirstError Lenient;
   };
   bool loadModel();
   /// The torch_musa model's header table, where there is one.
@@ -181,10 +206,20 @@ private:
   void link(const std::vector<Unit> &Units, std::vector<Outcome> &Outcomes,
             VerifySummary &S);
   Outcome compile(const Unit &U) const;
+  /// \p U's compile on \p Side once more, after a first error \p Strict
+  /// inside MUTLASS, with template definitions checked where they are
+  /// instantiated; records in \p O what it finds.
+  void compileLeniently(const Unit &U, llvm::StringRef Side,
+                        llvm::StringRef Prelude, llvm::StringRef Object,
+                        const FirstError &Strict, Outcome &O) const;
+  /// The note that \p U built only leniently (compileLeniently).
+  void reportLenient(const Unit &U, const FirstError &Strict);
   /// The first error of \p Output as musify may quote it (FileKinds.h):
   /// an error inside a file that is neither source code nor the port's
   /// (a forced include of a token file) does not quote that file's text.
   FirstError quotableError(llvm::StringRef Output) const;
+  /// \p E, its message as musify may quote it.
+  FirstError quotable(FirstError E) const;
   std::string runCompiler(const std::vector<std::string> &Args) const;
   /// The unit's flags from its compile command (with -p), then those after
   /// `--`.
@@ -204,6 +239,12 @@ private:
   /// Why a failure at \p Line of \p F was to be expected, or "".
   std::string explanation(const FileResult &F, unsigned Line) const;
   void report(const Unit &U, const Outcome &O, VerifySummary &S);
+  /// The include directories of \p U's flags (-I, -isystem, ...).
+  std::vector<std::string> includeDirs(const Unit &U) const;
+  /// Where \p E, in the port's \p F at \p Line, is a name of CUTLASS's
+  /// that MUTLASS lacks (LibraryGaps): why, else "".
+  std::string libraryLacks(const Unit &U, const FileResult &F, unsigned Line,
+                           const FirstError &E);
 
   MigrationResult &Result;
   const std::map<std::string, std::string> &Destinations;
@@ -219,6 +260,7 @@ private:
   /// (notMigrated), as it reported them.
   std::map<std::string, std::string> NotMigratedByReal;
   std::vector<Diagnostic> Earlier;
+  LibraryGaps Gaps;
 };
 
 /// The text of \p Dir's names.h, or "" where it cannot be read.
@@ -564,12 +606,15 @@ std::string Verifier::runCompiler(const std::vector<std::string> &Args) const {
   return Out;
 }
 
-FirstError Verifier::quotableError(llvm::StringRef Output) const {
-  FirstError E = firstError(Output);
+FirstError Verifier::quotable(FirstError E) const {
   if (E.found())
     E.Message = quotableMessage(E.File, E.Message,
                                 ShownByWritten.count(absolutePath(E.File)));
   return E;
+}
+
+FirstError Verifier::quotableError(llvm::StringRef Output) const {
+  return quotable(firstError(Output));
 }
 
 /// Each side is checked only where the CUDA original compiles with the
@@ -597,8 +642,11 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
       O.Object = std::string(Object);
     FirstError E =
         quotableError(runCompiler(command(U, Side, false, Prelude, Object)));
-    if (E.found()) {
+    if (E.found() && !Options.RealSdk && isMusaLibraryFile(E.File))
+      compileLeniently(U, Side, Prelude, Object, E, O);
+    else if (E.found())
       O.Error = E;
+    if (O.Error.found()) {
       O.Side = Side;
       break;
     }
@@ -606,6 +654,48 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
   if (!Prelude.empty())
     llvm::sys::fs::remove(Prelude);
   return O;
+}
+
+/// mcc is based on Clang 14, which does not look up the members of a class
+/// template's own type in a template definition; Clang 19 does, and rejects
+/// MUTLASS templates that mcc compiles (0.1.1's matrix.h calls a misspelt
+/// member in functions nothing instantiates). Where the first error lies
+/// in MUTLASS, the side is compiled again showing every error: if each is
+/// such a lookup in MUTLASS, the side is compiled once more with template
+/// definitions parsed where they are instantiated, and if that builds, the
+/// unit counts as building, with a note. Otherwise the first error of
+/// another kind (in the port, or in MUTLASS) is the one reported.
+void Verifier::compileLeniently(const Unit &U, llvm::StringRef Side,
+                                llvm::StringRef Prelude, llvm::StringRef Object,
+                                const FirstError &Strict, Outcome &O) const {
+  std::vector<std::string> All = command(U, Side, false, Prelude);
+  All.insert(All.end() - 1, "-ferror-limit=0");
+  for (const FirstError &E : errorsOf(runCompiler(All), /*FirstOnly=*/false))
+    if (!isMusaLibraryFile(E.File) || !isMemberLookupInDefinition(E.Message)) {
+      O.Error = quotable(E);
+      return;
+    }
+  std::vector<std::string> Delayed = command(U, Side, false, Prelude, Object);
+  Delayed.insert(Delayed.end() - 1, "-fdelayed-template-parsing");
+  if (FirstError E = quotableError(runCompiler(Delayed)); E.found())
+    O.Error = E;
+  else if (!O.Lenient.found())
+    O.Lenient = Strict;
+}
+
+void Verifier::reportLenient(const Unit &U, const FirstError &Strict) {
+  Diagnostic D;
+  D.ID = DiagID::VerifyLenient;
+  D.File = U.Shown;
+  D.Message = fmt::format(
+      "'{}' builds against musify's MUSA SDK model only with template "
+      "definitions checked where they are instantiated: Clang 19 rejects "
+      "MUTLASS's own template code at {}:{} ({}), which mcc, based on Clang "
+      "14, does not check there",
+      U.Shown, Strict.File, Strict.Line, Strict.Message);
+  D.Suggestion = "nothing to change in the port; a MUSA SDK's mcc decides "
+                 "(musify --verify uses it where it is installed)";
+  Result.Diagnostics.push_back(std::move(D));
 }
 
 std::pair<std::string, unsigned> Verifier::place(const Unit &U,
@@ -716,6 +806,10 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
   S.SidesSkipped += O.Skipped.size();
   if (!O.Error.found()) {
     ++S.Built;
+    if (O.Lenient.found()) {
+      ++S.BuiltLeniently;
+      reportLenient(U, O.Lenient);
+    }
     return;
   }
   auto [Shown, Line] = place(U, O.Error);
@@ -737,7 +831,11 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
   }
   std::string Where = Options.RealSdk ? "with the MUSA SDK's mcc"
                                       : "against musify's MUSA SDK model";
-  if (std::string Header = missingHeader(O.Error); !Header.empty()) {
+  std::string Header = missingHeader(O.Error);
+  std::string Lacking = isMusaLibraryHeader(Header)
+                            ? Gaps.lackingHeader(includeDirs(U), Header)
+                            : "";
+  if (!Header.empty() && Lacking.empty()) {
     ++S.NotVerified;
     D.ID = DiagID::VerifySkipped;
     D.Message = fmt::format("not verified: '{}' was not found, and the MUSA "
@@ -762,8 +860,20 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
                      !ShownByWritten.count(absolutePath(O.Error.File));
   if (Why.empty() && OutsidePort)
     Why = notMigrated(O.Error);
+  // What MUTLASS lacks of CUTLASS: a header, or a name the port uses.
+  std::string Gap =
+      !Why.empty() ? ""
+      : !Lacking.empty()
+          ? fmt::format("the error is in MUTLASS, which the port uses in "
+                        "place of CUTLASS: it has no '{}' ({} is there), "
+                        "that part of CUTLASS; port this code to what "
+                        "MUTLASS has by hand",
+                        Header, Lacking)
+      : F && !OutsidePort ? libraryLacks(U, *F, Line, O.Error)
+                          : "";
   bool InLibrary =
-      Why.empty() && OutsidePort && isMusaLibraryFile(O.Error.File);
+      Why.empty() &&
+      (!Gap.empty() || (OutsidePort && isMusaLibraryFile(O.Error.File)));
   (InLibrary ? S.InLibrary : Why.empty() ? S.Silent : S.Explained)++;
   std::string Message = O.Error.Message;
   // Clang does not name a poisoned identifier; the line does.
@@ -783,7 +893,8 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
   D.Message = fmt::format("'{}' does not build {} ({} side): {}", U.Shown,
                           Where, O.Side, Message);
   D.Suggestion =
-      !Why.empty() ? Why
+      !Why.empty()   ? Why
+      : !Gap.empty() ? Gap
       : InLibrary
           ? "the error is in MUTLASS, which the port uses in place of "
             "CUTLASS: MUTLASS follows CUTLASS at its own pace and lacks or "
@@ -794,6 +905,60 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
           : "no earlier musify finding explains this: a rule is wrong or a "
             "diagnostic is missing; please report it with this file";
   Result.Diagnostics.push_back(std::move(D));
+}
+
+std::vector<std::string> Verifier::includeDirs(const Unit &U) const {
+  std::vector<std::string> Dirs;
+  for (const std::string &F : unitFlags(U)) {
+    llvm::StringRef Flag(F);
+    if (Flag.consume_front("-isystem") || Flag.consume_front("-iquote") ||
+        Flag.consume_front("-idirafter") || Flag.consume_front("-I"))
+      if (!Flag.empty())
+        Dirs.push_back(Flag.str());
+  }
+  return Dirs;
+}
+
+/// The name a compiler's error says is not declared, where it says so in
+/// one of the ways Clang does (undeclared identifier, unknown type or
+/// template, no member of a namespace), or "".
+std::string undeclaredName(llvm::StringRef Message) {
+  static const llvm::Regex Undeclared(
+      "^(use of undeclared identifier|unknown type name|no template named|"
+      "no member named|no type named) '([A-Za-z_][A-Za-z0-9_]*)'"
+      "( in namespace '[^']*')?(;|$| )");
+  llvm::SmallVector<llvm::StringRef, 5> M;
+  if (!Undeclared.match(Message, &M))
+    return "";
+  // A member of a class is the class's business, not a library's name.
+  if (M[1] == "no member named" && M[3].empty())
+    return "";
+  return M[2].str();
+}
+
+std::string Verifier::libraryLacks(const Unit &U, const FileResult &F,
+                                   unsigned Line, const FirstError &E) {
+  std::string Name = undeclaredName(E.Message);
+  if (Name.empty())
+    return "";
+  // The CUDA original wrote the name at that line, and compiled.
+  llvm::StringRef Original = lineOf(F.Original, Line).first;
+  bool Written = false;
+  for (size_t At = Original.find(Name); At != llvm::StringRef::npos && !Written;
+       At = Original.find(Name, At + 1)) {
+    size_t End = At + Name.size();
+    Written =
+        (At == 0 || !clang::isAsciiIdentifierContinue(Original[At - 1])) &&
+        (End == Original.size() ||
+         !clang::isAsciiIdentifierContinue(Original[End]));
+  }
+  if (!Written || !Gaps.lacksName(includeDirs(U), Name))
+    return "";
+  std::string Musa = Gaps.musaSpelling(Name);
+  return fmt::format("the error is in MUTLASS, which the port uses in "
+                     "place of CUTLASS: it has no '{}'{}, which CUTLASS "
+                     "declares; port this use to what MUTLASS has by hand",
+                     Name, Musa == Name ? "" : " (nor '" + Musa + "')");
 }
 
 void Verifier::link(const std::vector<Unit> &Units,

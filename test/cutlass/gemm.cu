@@ -32,6 +32,17 @@ CUTLASS_HOST_DEVICE int twice(int x) {
 // CHECK: MUTLASS_HOST_DEVICE int twice(int x) {
 // CHECK: MUTLASS_PRAGMA_UNROLL
 
+// A macro no aligned port shows, which MUTLASS defines under its own prefix
+// as CUTLASS does under CUTLASS's (rules/evidence/mutlass-macros.tsv).
+__device__ int thrice(int x) {
+  int y = 0;
+  CUTE_NO_UNROLL
+  for (int i = 0; i < 3; ++i)
+    y += x;
+  return y;
+}
+// CHECK: MUTE_NO_UNROLL
+
 bool run(int m, int n, int k) {
   Gemm gemm;
   auto shape = cute::make_shape(cute::Int<128>{}, cute::Int<64>{});

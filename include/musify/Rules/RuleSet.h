@@ -17,6 +17,9 @@
 #include <bitset>
 #include <deque>
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace musify {
 
@@ -58,6 +61,10 @@ public:
   /// family's library whole: each library-headers prefix a renaming prefix
   /// rule maps (cutlass/ -> mutlass/, cute/ -> mute/), by its MUSA name.
   std::vector<std::string> musaLibraryHeaderPrefixes() const;
+  /// The same prefixes with the CUDA library's each stands for
+  /// ({cutlass/, mutlass/}, {cute/, mute/}).
+  std::vector<std::pair<std::string, std::string>>
+  libraryHeaderCounterparts() const;
 
   /// Build-script rules, in the order they were loaded.
   const std::vector<const Rule *> &buildRules() const { return Build; }

@@ -1,0 +1,71 @@
+//===- LibraryGaps.h - What a MUSA library lacks of its CUDA original -----===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// A port of CUTLASS code stands on MUTLASS, which follows CUTLASS at its own
+// pace: a header or a name CUTLASS has may be missing from it. --verify
+// tells such a failure from musify's own by reading the two libraries'
+// headers under the include directories the unit is compiled with: a
+// header missing from a MUTLASS that is there, or a name of CUTLASS's that
+// no header of MUTLASS mentions under either spelling (cute or mute), is
+// MUTLASS's gap, not a rule musify lacks.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_VERIFY_LIBRARYGAPS_H
+#define MUSIFY_VERIFY_LIBRARYGAPS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace musify {
+
+class LibraryGaps {
+public:
+  /// \p Prefixes: each CUDA library's include prefix and its MUSA
+  /// library's (cutlass/ and mutlass/, cute/ and mute/).
+  explicit LibraryGaps(
+      std::vector<std::pair<std::string, std::string>> Prefixes)
+      : Prefixes(std::move(Prefixes)) {}
+
+  /// Where \p Header, a MUSA library's header that was not found, has a
+  /// library directory under one of \p IncludeDirs that should hold it
+  /// (mutlass/ for mutlass/gemm/device/gemm.h, mutlass/util/ for a
+  /// utility): that directory, or "" when the library is not there at all.
+  std::string lackingHeader(llvm::ArrayRef<std::string> IncludeDirs,
+                            llvm::StringRef Header) const;
+
+  /// Whether \p Name is a name of the CUDA library's headers under \p
+  /// IncludeDirs that no header of the MUSA library there mentions, under
+  /// its own spelling or the MUSA one (CUTE_NO_UNROLL, MUTE_NO_UNROLL).
+  /// False where either library is not under \p IncludeDirs.
+  bool lacksName(llvm::ArrayRef<std::string> IncludeDirs, llvm::StringRef Name);
+
+  /// \p Name with each CUDA library's name in it spelt as its MUSA
+  /// library's (CUTE_NO_UNROLL -> MUTE_NO_UNROLL, cutlass_x -> mutlass_x).
+  std::string musaSpelling(llvm::StringRef Name) const;
+
+private:
+  /// The library directories (<dir>/cutlass, ...) of one side under \p
+  /// IncludeDirs.
+  std::vector<std::string> roots(llvm::ArrayRef<std::string> IncludeDirs,
+                                 bool Musa) const;
+  /// The identifiers in the headers under \p Root, read once.
+  const std::set<std::string> &identifiers(const std::string &Root);
+
+  std::vector<std::pair<std::string, std::string>> Prefixes;
+  std::mutex Lock;
+  std::map<std::string, std::set<std::string>> Identifiers;
+};
+
+} // namespace musify
+
+#endif
