@@ -247,22 +247,51 @@ def compiler_macro_pairs(ref, macros):
 
 
 # mcc's device builtins that MUSA libraries call, each with the CUDA code
-# that does the same: the MUSA code of the evidence calls the name
-# (musa-usage.tsv) where the CUDA original has that code. Only the ones with
-# a CUDA counterpart; a matrix builtin of mp_22 (__musa_fmma_m32n32k16_mma)
-# has none, and a unit that reaches one is not modelled.
+# that does the same: (name, signature, CUDA body, where MUSA code that
+# builds with mcc calls it, or None where the usage index has the name).
+# A builtin is written where the usage index has it or its citation is
+# given. Only the ones with a CUDA counterpart; a matrix builtin of mp_22
+# (__musa_fmma_m32n32k16_mma) has none, and a unit that reaches one is not
+# modelled.
+MUTLASS = "MooreThreads/mutlass@fde3e8157b1e"
+CONVERSIONS = f"{MUTLASS}:include/mutlass/numeric_conversion.h"
 DEVICE_BUILTINS = [
     # MUTLASS's MUTLASS_NOT_IMPLEMENTED() and uint128_t::exception() call it
     # where CUTLASS's execute the PTX breakpoint: the thread stops.
-    ("__musa_exit", "void __musa_exit()", 'asm volatile("exit;");'),
+    ("__musa_exit", "void __musa_exit()", 'asm volatile("exit;");', None),
+    # MUTLASS's NumericConverter to int8_t and uint8_t, where CUTLASS's
+    # convert with PTX's cvt.{rni,rzi}.sat: rounded, then saturated.
+    ("__float2char_rn_sat", "signed char __float2char_rn_sat(float x)",
+     "return (signed char)::min(127, ::max(-128, __float2int_rn(x)));",
+     f"{CONVERSIONS}:231"),
+    ("__float2char_rz_sat", "signed char __float2char_rz_sat(float x)",
+     "return (signed char)::min(127, ::max(-128, __float2int_rz(x)));",
+     f"{CONVERSIONS}:251"),
+    ("__musa_f2uc_rn_sat", "unsigned char __musa_f2uc_rn_sat(float x)",
+     "return (unsigned char)::min(255, ::max(0, __float2int_rn(x)));",
+     f"{CONVERSIONS}:317"),
+    ("__musa_f2uc_rz_sat", "unsigned char __musa_f2uc_rz_sat(float x)",
+     "return (unsigned char)::min(255, ::max(0, __float2int_rz(x)));",
+     f"{CONVERSIONS}:337"),
+    # MUTLASS's float -> tfloat32_t on mp_22 and later (__MUSA_ARCH__ >=
+    # 220), where CUTLASS rounds with cvt.rna.tf32.f32. Its result is
+    # returned as a tfloat32_t, which float converts to implicitly (the
+    # type is not written anywhere public: float is this model's reading).
+    ("__musa_float_to_tf32", "float __musa_float_to_tf32(float x)",
+     'unsigned r; asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(r) : "f"(x)); '
+     "return __uint_as_float(r);",
+     f"{CONVERSIONS}:1146"),
 ]
 
 
 def device_builtins(in_use):
     """defines.h's definitions of DEVICE_BUILTINS that the evidence uses,
     for the CUDA compiles (__CUDA__: Clang's CUDA mode) only."""
-    lines = [f"static __device__ inline {sig} {{ {body} }}"
-             for name, sig, body in DEVICE_BUILTINS if name in in_use]
+    lines = []
+    for name, sig, body, cite in DEVICE_BUILTINS:
+        if name in in_use or cite:
+            lines.append((f"// called by {cite}\n" if cite else "") +
+                         f"static __device__ inline {sig} {{ {body} }}")
     if not lines:
         return ""
     return ("// mcc's device builtins, as CUDA code (DEVICE_BUILTINS of "

@@ -29,4 +29,10 @@ MUTLASS_HOST_DEVICE void stop_if(bool Failed) {
 MUTLASS_DEVICE unsigned lane_sum(unsigned V) {
   return V + __shfl_xor_sync(0xffffffff, V, 1);
 }
+
+// As MUTLASS's NumericConverter<int8_t, float>: mcc's conversion builtin,
+// in code that is no template, so it is checked where it is written.
+#if defined(__MUSA_ARCH__)
+MUTLASS_DEVICE signed char to_int8(float V) { return __float2char_rn_sat(V); }
+#endif
 } // namespace mutlass
