@@ -56,6 +56,15 @@ TEST_F(LibraryGapsTest, SpellsCudaLibraryNamesAsMusa) {
   EXPECT_EQ(Gaps.musaSpelling("cp_async_fence"), "cp_async_fence");
 }
 
+TEST_F(LibraryGapsTest, NamesOfTheMusaLibrary) {
+  EXPECT_TRUE(Gaps.isMusaLibraryName(
+      "mutlass::platform::numeric_limits<mutlass::half_t>"));
+  EXPECT_TRUE(Gaps.isMusaLibraryName("::mute::Copy_Atom<int>"));
+  EXPECT_FALSE(Gaps.isMusaLibraryName("mutlassx::Y"));
+  EXPECT_FALSE(Gaps.isMusaLibraryName("std::numeric_limits<mutlass::half_t>"));
+  EXPECT_FALSE(Gaps.isMusaLibraryName("cutlass::half_t"));
+}
+
 TEST_F(LibraryGapsTest, MissingHeaderOfALibraryThatIsThere) {
   std::vector<std::string> Dirs = {dir("cuda"), dir("musa")};
   EXPECT_EQ(Gaps.lackingHeader(Dirs, "mutlass/gemm/device/gemm.h"),

@@ -938,6 +938,18 @@ std::string undeclaredName(llvm::StringRef Message) {
 
 std::string Verifier::libraryLacks(const Unit &U, const FileResult &F,
                                    unsigned Line, const FirstError &E) {
+  // A template of MUTLASS's that has no definition for these arguments,
+  // where the original's CUTLASS had one (it compiled): MUTLASS 0.1.1
+  // specializes platform::numeric_limits<half_t> outside its namespace.
+  static const llvm::Regex Undefined(
+      "^implicit instantiation of undefined template '([^']+)'");
+  llvm::SmallVector<llvm::StringRef, 2> M;
+  if (Undefined.match(E.Message, &M) && Gaps.isMusaLibraryName(M[1]))
+    return fmt::format("the error is in MUTLASS, which the port uses in "
+                       "place of CUTLASS: it defines no '{}', which CUTLASS "
+                       "defines for the CUDA original; port this use to what "
+                       "MUTLASS has by hand",
+                       M[1].str());
   std::string Name = undeclaredName(E.Message);
   if (Name.empty())
     return "";

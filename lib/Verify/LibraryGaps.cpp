@@ -125,6 +125,14 @@ std::string LibraryGaps::musaSpelling(llvm::StringRef Name) const {
   return Out;
 }
 
+bool LibraryGaps::isMusaLibraryName(llvm::StringRef Qualified) const {
+  Qualified.consume_front("::");
+  return llvm::any_of(Prefixes, [&](const auto &P) {
+    return Qualified.starts_with(llvm::StringRef(P.second).rtrim('/').str() +
+                                 "::");
+  });
+}
+
 bool LibraryGaps::lacksName(llvm::ArrayRef<std::string> IncludeDirs,
                             llvm::StringRef Name) {
   std::vector<std::string> Cuda = roots(IncludeDirs, false);

@@ -49,6 +49,10 @@ public:
   /// False where either library is not under \p IncludeDirs.
   bool lacksName(llvm::ArrayRef<std::string> IncludeDirs, llvm::StringRef Name);
 
+  /// Whether \p Qualified names a declaration of a MUSA library's own
+  /// namespace (mutlass::platform::numeric_limits<mutlass::half_t>).
+  bool isMusaLibraryName(llvm::StringRef Qualified) const;
+
   /// \p Name with each CUDA library's name in it spelt as its MUSA
   /// library's (CUTE_NO_UNROLL -> MUTE_NO_UNROLL, cutlass_x -> mutlass_x).
   std::string musaSpelling(llvm::StringRef Name) const;
