@@ -99,11 +99,14 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
       !llvm::sys::fs::exists(below(CudaPath, "nvvm", "libdevice")))
     Args.push_back("-nocudalib");
   if (!ShimDir.empty()) {
-    // nvcc's host min() and max(), which Clang's CUDA headers lack.
-    llvm::SmallString<256> HostMath(ShimDir);
-    llvm::sys::path::append(HostMath, "nvcc_host_math.h");
-    Args.insert(Args.end(),
-                {"-isystem", ShimDir.str(), "-include", std::string(HostMath)});
+    // What nvcc declares and Clang's CUDA headers lack: the host min() and
+    // max(), the device surface functions.
+    Args.insert(Args.end(), {"-isystem", ShimDir.str()});
+    for (const char *Shim : {"nvcc_host_math.h", "nvcc_surface_functions.h"}) {
+      llvm::SmallString<256> Path(ShimDir);
+      llvm::sys::path::append(Path, Shim);
+      Args.insert(Args.end(), {"-include", std::string(Path)});
+    }
   }
   std::vector<std::string> Version = nvccVersionFlags(CudaPath);
   Args.insert(Args.end(), Version.begin(), Version.end());

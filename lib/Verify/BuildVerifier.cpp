@@ -239,6 +239,20 @@ private:
   /// Why a failure at \p Line of \p F was to be expected, or "".
   std::string explanation(const FileResult &F, unsigned Line) const;
   void report(const Unit &U, const Outcome &O, VerifySummary &S);
+  /// The diagnostic of a failure \p E of \p U, placed where the port's
+  /// file \p F (null where none) has it at \p Line.
+  Diagnostic failureAt(const Unit &U, const FirstError &E, const FileResult *&F,
+                       unsigned &Line) const;
+  /// MU4002 for a header neither the model nor the include path has.
+  void reportMissingHeader(Diagnostic D, llvm::StringRef Header,
+                           VerifySummary &S);
+  /// MU4001's message for \p U's failure \p O.
+  std::string failureMessage(const Unit &U, const Outcome &O,
+                             const FileResult *F, unsigned Line,
+                             bool OutsidePort) const;
+  /// A unit that does not build: MU4001 with why, counted explained,
+  /// silent or on MUTLASS (or MU4002 where a header is missing).
+  void reportFailure(const Unit &U, const Outcome &O, VerifySummary &S);
   /// The include directories of \p U's flags (-I, -isystem, ...).
   std::vector<std::string> includeDirs(const Unit &U) const;
   /// Where \p E, in the port's \p F at \p Line, is a name of CUTLASS's
@@ -812,8 +826,14 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
     }
     return;
   }
-  auto [Shown, Line] = place(U, O.Error);
-  const FileResult *F = nullptr;
+  reportFailure(U, O, S);
+}
+
+Diagnostic Verifier::failureAt(const Unit &U, const FirstError &E,
+                               const FileResult *&F, unsigned &Line) const {
+  auto [Shown, At] = place(U, E);
+  Line = At;
+  F = nullptr;
   for (const auto &[Real, R] : Result.Files)
     if (R.Path == Shown)
       F = &R;
@@ -823,37 +843,70 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
     auto [Text, Offset] = lineOf(F->Original, Line);
     // The column where the migrated line has it; renames rarely move it
     // past the end of the original line.
-    auto Own = ShownByWritten.find(absolutePath(O.Error.File));
+    auto Own = ShownByWritten.find(absolutePath(E.File));
     if (Own != ShownByWritten.end() && Own->second == Shown)
-      Offset =
-          std::min<size_t>(Offset + O.Error.Column - 1, Offset + Text.size());
+      Offset = std::min<size_t>(Offset + E.Column - 1, Offset + Text.size());
     D.Begin = D.End = positionAt(F->Original, Offset);
   }
-  std::string Where = Options.RealSdk ? "with the MUSA SDK's mcc"
-                                      : "against musify's MUSA SDK model";
+  return D;
+}
+
+void Verifier::reportMissingHeader(Diagnostic D, llvm::StringRef Header,
+                                   VerifySummary &S) {
+  ++S.NotVerified;
+  D.ID = DiagID::VerifySkipped;
+  D.Message = fmt::format("not verified: '{}' was not found, and the MUSA "
+                          "SDK model has no such header",
+                          Header.str());
+  // MUTLASS keeps its utilities (mutlass/util/) apart from the library, as
+  // CUTLASS does.
+  D.Suggestion =
+      !isMusaLibraryHeader(Header)
+          ? "pass the library's MUSA include directory after --"
+      : Header.starts_with("mutlass/util/")
+          ? "MUTLASS is not part of the MUSA SDK: pass its utilities' "
+            "include directory after -- (-I <mutlass>/tools/util/include)"
+          : "MUTLASS is not part of the MUSA SDK: pass its include "
+            "directory after -- (-I <mutlass>/include)";
+  Result.Diagnostics.push_back(std::move(D));
+}
+
+std::string Verifier::failureMessage(const Unit &U, const Outcome &O,
+                                     const FileResult *F, unsigned Line,
+                                     bool OutsidePort) const {
+  std::string Message = O.Error.Message;
+  // Clang does not name a poisoned identifier; the line does.
+  if (F && Message == "attempt to use a poisoned identifier" &&
+      Line == O.Error.Line) {
+    llvm::StringRef Rest =
+        lineOf(F->Migrated, Line).first.drop_front(O.Error.Column - 1);
+    llvm::StringRef Name =
+        Rest.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+    if (!Name.empty())
+      Message += " '" + Name.str() + "'";
+  }
+  // An error in a header that is not the port's (a library's, the
+  // model's) is placed at the port's include of it; the message says where.
+  if (OutsidePort)
+    Message += fmt::format(" (in {}:{})", O.Error.File, O.Error.Line);
+  return fmt::format("'{}' does not build {} ({} side): {}", U.Shown,
+                     Options.RealSdk ? "with the MUSA SDK's mcc"
+                                     : "against musify's MUSA SDK model",
+                     O.Side, Message);
+}
+
+void Verifier::reportFailure(const Unit &U, const Outcome &O,
+                             VerifySummary &S) {
+  const FileResult *F = nullptr;
+  unsigned Line = 0;
+  Diagnostic D = failureAt(U, O.Error, F, Line);
   std::string Header = missingHeader(O.Error);
+  // A MUTLASS header missing from a MUTLASS that is there is its gap.
   std::string Lacking = isMusaLibraryHeader(Header)
                             ? Gaps.lackingHeader(includeDirs(U), Header)
                             : "";
-  if (!Header.empty() && Lacking.empty()) {
-    ++S.NotVerified;
-    D.ID = DiagID::VerifySkipped;
-    D.Message = fmt::format("not verified: '{}' was not found, and the MUSA "
-                            "SDK model has no such header",
-                            Header);
-    // MUTLASS keeps its utilities (mutlass/util/) apart from the library, as
-    // CUTLASS does.
-    D.Suggestion =
-        !isMusaLibraryHeader(Header)
-            ? "pass the library's MUSA include directory after --"
-        : llvm::StringRef(Header).starts_with("mutlass/util/")
-            ? "MUTLASS is not part of the MUSA SDK: pass its utilities' "
-              "include directory after -- (-I <mutlass>/tools/util/include)"
-            : "MUTLASS is not part of the MUSA SDK: pass its include "
-              "directory after -- (-I <mutlass>/include)";
-    Result.Diagnostics.push_back(std::move(D));
-    return;
-  }
+  if (!Header.empty() && Lacking.empty())
+    return reportMissingHeader(std::move(D), Header, S);
   D.ID = DiagID::VerifyFailed;
   std::string Why = F ? explanation(*F, Line) : "";
   bool OutsidePort = !O.Error.File.empty() &&
@@ -875,33 +928,15 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
       Why.empty() &&
       (!Gap.empty() || (OutsidePort && isMusaLibraryFile(O.Error.File)));
   (InLibrary ? S.InLibrary : Why.empty() ? S.Silent : S.Explained)++;
-  std::string Message = O.Error.Message;
-  // Clang does not name a poisoned identifier; the line does.
-  if (F && Message == "attempt to use a poisoned identifier" &&
-      Line == O.Error.Line) {
-    llvm::StringRef Rest =
-        lineOf(F->Migrated, Line).first.drop_front(O.Error.Column - 1);
-    llvm::StringRef Name =
-        Rest.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
-    if (!Name.empty())
-      Message += " '" + Name.str() + "'";
-  }
-  // An error in a header that is not the port's (a library's, the
-  // model's) is placed at the port's include of it; the message says where.
-  if (OutsidePort)
-    Message += fmt::format(" (in {}:{})", O.Error.File, O.Error.Line);
-  D.Message = fmt::format("'{}' does not build {} ({} side): {}", U.Shown,
-                          Where, O.Side, Message);
+  D.Message = failureMessage(U, O, F, Line, OutsidePort);
   D.Suggestion =
       !Why.empty()   ? Why
       : !Gap.empty() ? Gap
       : InLibrary
           ? "the error is in MUTLASS, which the port uses in place of "
             "CUTLASS: MUTLASS follows CUTLASS at its own pace and lacks or "
-            "does not accept what this unit uses there (the model's Clang is "
-            "also stricter than mcc's Clang 14 about template code); port "
-            "this code to MUTLASS's API by hand, and check with a MUSA SDK's "
-            "mcc"
+            "does not accept what this unit uses there; port this code to "
+            "MUTLASS's API by hand, and check with a MUSA SDK's mcc"
           : "no earlier musify finding explains this: a rule is wrong or a "
             "diagnostic is missing; please report it with this file";
   Result.Diagnostics.push_back(std::move(D));

@@ -94,9 +94,12 @@ def header_flags(lang, side):
                   "--cuda-gpu-arch=" + CONFIG["arch"][2],
                   "--cuda-host-only" if side == "host" else
                   "--cuda-device-only", *CONFIG["defines"],
-                  # nvcc's host min() and max(), as musify's parse has them
+                  # nvcc's host min() and max() and device surface
+                  # functions, as musify's parse has them
                   "-include", os.path.join(CONFIG["shims"],
-                                           "nvcc_host_math.h")]
+                                           "nvcc_host_math.h"),
+                  "-include", os.path.join(CONFIG["shims"],
+                                           "nvcc_surface_functions.h")]
     flags += ["-isystem", os.path.join(cuda, "include", "cccl"),
               "-isystem", CONFIG["shims"], "-isystem",
               os.path.join(cuda, "include"), "-Wno-unknown-cuda-version",
