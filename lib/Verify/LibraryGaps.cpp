@@ -96,7 +96,9 @@ const std::set<std::string> &LibraryGaps::identifiers(const std::string &Root) {
   if (!New)
     return It->second;
   std::error_code EC;
-  for (llvm::sys::fs::recursive_directory_iterator I(Root, EC), E;
+  for (llvm::sys::fs::recursive_directory_iterator
+           I(Root, EC, /*follow_symlinks=*/false),
+       E;
        I != E && !EC; I.increment(EC)) {
     if (!isMigratableSource(I->path()))
       continue;
