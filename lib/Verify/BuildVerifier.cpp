@@ -415,7 +415,16 @@ std::vector<const FileResult *> Verifier::reached(const Unit &U) const {
 /// reaches: Thrust's host code, for one, does not compile on the device side
 /// here.
 std::string Verifier::writePrelude(const Unit &U) const {
-  std::set<std::string> Needed, Others, Declared;
+  std::set<std::string> Needed, Declared;
+  // In the order the unit includes them, as a compiler reads them: a
+  // library whose headers are not each self-contained (MUTLASS 0.1.1's
+  // reference GEMM needs matrix_shape.h read first) builds only so.
+  std::vector<std::string> Others;
+  std::set<std::string> InOthers;
+  auto AddOther = [&](const std::string &H) {
+    if (InOthers.insert(H).second)
+      Others.push_back(H);
+  };
   bool Torch = false;
   for (const FileResult *F : reached(U)) {
     Declared.insert(F->DeclaredCudaNames.begin(), F->DeclaredCudaNames.end());
@@ -426,7 +435,7 @@ std::string Verifier::writePrelude(const Unit &U) const {
         continue;
       }
       if (auto It = TorchHeaders.find(I); It != TorchHeaders.end()) {
-        Others.insert(It->second);
+        AddOther(It->second);
         continue;
       }
       if (CudaHeaders.count(I))
@@ -434,7 +443,7 @@ std::string Verifier::writePrelude(const Unit &U) const {
       // PyTorch's, and a library's under -isystem; not the compiler's own
       // (<arm_neon.h>, <intrin.h> in inactive branches would fail there).
       if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)))
-        Others.insert(I);
+        AddOther(I);
     }
   }
   std::string Text = "// musify --verify prelude: the headers the port stands "
