@@ -37,7 +37,7 @@ def main():
     for key, r in ev.usage.items():
         examples.setdefault(r["example"], set()).add(key)
     port_examples = {r["example"] for r in ev.ports.values()}
-    macro_examples = {(r["cuda_name"], r["example"])
+    macro_examples = {(r["cuda_name"], r["musa_name"], r["example"])
                       for r in ev.mutlass_macros.values()}
     problems, verified, checked = [], 0, 0
     for fn in sorted(os.listdir(args.rules)):
@@ -64,9 +64,11 @@ def main():
                     problems.append(f"{fn}: {r['cuda']}: '{example}' is not in port-renames.tsv")
             for example in MACRO.findall(text):
                 checked += 1
-                if (r["cuda"], example) not in macro_examples:
-                    problems.append(f"{fn}: {r['cuda']}: '{example}' is not "
-                                    "in mutlass-macros.tsv")
+                if (r["cuda"], str(r.get("musa")), example) not in \
+                        macro_examples:
+                    problems.append(f"{fn}: {r['cuda']} -> {r.get('musa')}: "
+                                    f"'{example}' is not in "
+                                    "mutlass-macros.tsv for that pair")
     for p in problems:
         print(p)
     print(f"{verified} verified rules; {checked} citations checked; "

@@ -84,8 +84,13 @@ def main():
         for r in rows:
             f.write("\t".join(r) + "\n")
     manifest_path = os.path.join(args.output_dir, "manifest.json")
-    with open(manifest_path) as f:
-        manifest = json.load(f)
+    try:
+        with open(manifest_path) as f:
+            manifest = json.load(f)
+    except FileNotFoundError:
+        manifest = {}
+    manifest.setdefault("inputs", {})
+    manifest.setdefault("outputs", {})
     with open(path, "rb") as f:
         digest = hashlib.sha256(f.read()).hexdigest()
     manifest["inputs"][NAME] = (f"MooreThreads/mutlass@{musa_sha}, "

@@ -92,7 +92,8 @@ def import_all(ref, out):
             old = json.load(f)
         for name in HARVESTED:
             if name in old.get("outputs", {}):
-                kept[name] = (old["inputs"].get(name), old["outputs"][name])
+                kept[name] = (old.get("inputs", {}).get(name),
+                              old["outputs"][name])
     except (OSError, ValueError):
         pass
     for name, (source, columns, _) in TSV.items():

@@ -18,11 +18,14 @@ class LibraryGapsTest : public ::testing::Test {
 protected:
   void SetUp() override {
     ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("library-gaps", Root));
-    write("cuda/cute/config.hpp", "#define CUTE_NO_UNROLL\n#define CUTE_X\n"
-                                  "namespace cute { void cp_async_fence(); "
-                                  "void evenly_divides(); }\n");
+    write("cuda/cute/config.hpp",
+          "#define CUTE_NO_UNROLL\n#define CUTE_X\n"
+          "namespace cute { void cp_async_fence(); int xff();\n"
+          "inline int launch() { return cudaLaunchKernelEx(0); }\n"
+          "template <class T> auto evenly_divides(T) { return lazy::x; }\n"
+          "namespace lazy { int x; } }\n");
     write("musa/mute/config.hpp", "#define MUTE_NO_UNROLL\n"
-                                  "// 0x1evenly is no name\n"
+                                  "// 0xff is a number, not a name\n"
                                   "namespace mute { void copy(); }\n");
     write("musa/mutlass/gemm.h", "namespace mutlass {}\n");
     write("util/mutlass/util/print.hpp", "\n");
@@ -54,6 +57,22 @@ TEST_F(LibraryGapsTest, SpellsCudaLibraryNamesAsMusa) {
   EXPECT_EQ(Gaps.musaSpelling("make_cute_tensor"), "make_mute_tensor");
   EXPECT_EQ(Gaps.musaSpelling("CuTe"), "MuTe");
   EXPECT_EQ(Gaps.musaSpelling("cp_async_fence"), "cp_async_fence");
+  // A word of the name, not letters inside another.
+  EXPECT_EQ(Gaps.musaSpelling("execute_gemm"), "execute_gemm");
+  EXPECT_EQ(Gaps.musaSpelling("cuteTensor"), "muteTensor");
+  EXPECT_EQ(Gaps.musaSpelling("cutest"), "cutest");
+}
+
+TEST_F(LibraryGapsTest, SpecializationsOfLibraryArguments) {
+  EXPECT_TRUE(Gaps.onlyLibraryArguments(
+      "mutlass::platform::numeric_limits<mutlass::half_t>"));
+  EXPECT_TRUE(Gaps.onlyLibraryArguments(
+      "mute::Copy_Atom<mute::Tile<int, 4>, unsigned int, -1>"));
+  // An argument of the port's own: its specialization is the port's.
+  EXPECT_FALSE(
+      Gaps.onlyLibraryArguments("mutlass::platform::numeric_limits<MyType>"));
+  EXPECT_FALSE(Gaps.onlyLibraryArguments("mutlass::Array<__half, 2>"));
+  EXPECT_FALSE(Gaps.onlyLibraryArguments("mutlass::NoArguments"));
 }
 
 TEST_F(LibraryGapsTest, NamesOfTheMusaLibrary) {
@@ -82,8 +101,12 @@ TEST_F(LibraryGapsTest, MissingHeaderOfALibraryThatIsThere) {
 TEST_F(LibraryGapsTest, NamesOfCutlassMutlassDoesNotMention) {
   std::vector<std::string> Dirs = {dir("cuda"), dir("musa")};
   EXPECT_TRUE(Gaps.lacksName(Dirs, "cp_async_fence"));
-  // Behind a number is no word of the file.
   EXPECT_TRUE(Gaps.lacksName(Dirs, "evenly_divides"));
+  EXPECT_TRUE(Gaps.lacksName(Dirs, "lazy"));
+  // 0xff in MUTLASS is a number: MUTLASS does not mention xff.
+  EXPECT_TRUE(Gaps.lacksName(Dirs, "xff"));
+  // CUTLASS calls it, but does not declare it: not CUTLASS's name.
+  EXPECT_FALSE(Gaps.lacksName(Dirs, "cudaLaunchKernelEx"));
   // MUTLASS has it under its own spelling: a rule is missing, not a name.
   EXPECT_FALSE(Gaps.lacksName(Dirs, "CUTE_NO_UNROLL"));
   // CUTLASS does not have it: not MUTLASS's gap.

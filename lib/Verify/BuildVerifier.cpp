@@ -97,8 +97,9 @@ FirstError firstError(llvm::StringRef Output) {
 /// mcc is based, looks such a name up only where the template is
 /// instantiated.
 bool isMemberLookupInDefinition(llvm::StringRef Message) {
-  return Message.starts_with("no member named '") &&
-         !Message.contains("' in namespace '");
+  static const llvm::Regex Lookup("^no member named '[A-Za-z_][A-Za-z0-9_]*' "
+                                  "in '[^']*<[^']*>'(;|$)");
+  return Lookup.match(Message);
 }
 
 std::vector<std::string> includesOf(llvm::StringRef Text) {
@@ -188,8 +189,17 @@ private:
   /// a MUSA library's (MUTLASS keeps mutlass/ and mute/ under include/ and
   /// its utilities under tools/util/include/).
   bool isMusaLibraryFile(llvm::StringRef File) const;
-  /// The migrated files \p U reaches through #include (by name).
-  std::vector<const FileResult *> reached(const Unit &U) const;
+  /// The port's files \p Include names, included by \p Includer.
+  std::vector<std::string> portFilesFor(const std::string &Includer,
+                                        const std::string &Include) const;
+  /// Calls \p Visit with each #include of the port's file \p Real and of
+  /// the port's files it reaches, in the order a compiler meets them
+  /// (stepping into a port header where it is included, each file once),
+  /// and once more with "" after each file's includes.
+  void
+  walkIncludes(const std::string &Real, std::set<std::string> &Seen,
+               llvm::function_ref<void(const FileResult &, const std::string &)>
+                   Visit) const;
   std::string writePrelude(const Unit &U) const;
   /// The prelude's include of a model's names.h in \p Dir; where the port's
   /// own code declares names it poisons (\p Declared), names.h's text
@@ -377,32 +387,36 @@ bool isTorchHeader(llvm::StringRef Include) {
   return Include == "Python.h";
 }
 
-std::vector<const FileResult *> Verifier::reached(const Unit &U) const {
-  std::vector<const FileResult *> Out;
-  std::set<std::string> Seen;
-  std::vector<std::string> Work = {U.Real};
-  while (!Work.empty()) {
-    std::string Real = Work.back();
-    Work.pop_back();
-    auto It = Result.Files.find(Real);
-    if (It == Result.Files.end() || !Seen.insert(Real).second)
-      continue;
-    Out.push_back(&It->second);
-    for (const std::string &I : includesOf(It->second.Migrated)) {
-      // "../extensions.h" is found beside its includer first.
-      llvm::SmallString<256> Beside(llvm::sys::path::parent_path(Real));
-      llvm::sys::path::append(Beside, I);
-      llvm::sys::path::remove_dots(Beside, /*remove_dot_dot=*/true);
-      if (Result.Files.count(std::string(Beside))) {
-        Work.push_back(std::string(Beside));
-        continue;
-      }
-      for (const auto &[Other, F] : Result.Files)
-        if (llvm::StringRef(Other).ends_with("/" + I))
-          Work.push_back(Other);
-    }
-  }
+std::vector<std::string>
+Verifier::portFilesFor(const std::string &Includer,
+                       const std::string &Include) const {
+  // "../extensions.h" is found beside its includer first.
+  llvm::SmallString<256> Beside(llvm::sys::path::parent_path(Includer));
+  llvm::sys::path::append(Beside, Include);
+  llvm::sys::path::remove_dots(Beside, /*remove_dot_dot=*/true);
+  if (Result.Files.count(std::string(Beside)))
+    return {std::string(Beside)};
+  std::vector<std::string> Out;
+  for (const auto &[Other, F] : Result.Files)
+    if (llvm::StringRef(Other).ends_with("/" + Include))
+      Out.push_back(Other);
   return Out;
+}
+
+void Verifier::walkIncludes(
+    const std::string &Real, std::set<std::string> &Seen,
+    llvm::function_ref<void(const FileResult &, const std::string &)> Visit)
+    const {
+  auto It = Result.Files.find(Real);
+  if (It == Result.Files.end() || !Seen.insert(Real).second)
+    return;
+  for (const std::string &I : includesOf(It->second.Migrated)) {
+    Visit(It->second, I);
+    for (const std::string &Port : portFilesFor(Real, I))
+      walkIncludes(Port, Seen, Visit);
+  }
+  // A file that includes nothing still declares names.
+  Visit(It->second, "");
 }
 
 /// Includes, before the model's names and poisons, every CUDA header the
@@ -426,26 +440,27 @@ std::string Verifier::writePrelude(const Unit &U) const {
       Others.push_back(H);
   };
   bool Torch = false;
-  for (const FileResult *F : reached(U)) {
-    Declared.insert(F->DeclaredCudaNames.begin(), F->DeclaredCudaNames.end());
-    for (const std::string &I : includesOf(F->Migrated)) {
-      Torch = Torch || isTorchHeader(I);
-      if (auto It = ModelHeaders.find(I); It != ModelHeaders.end()) {
-        Needed.insert(It->second);
-        continue;
-      }
-      if (auto It = TorchHeaders.find(I); It != TorchHeaders.end()) {
-        AddOther(It->second);
-        continue;
-      }
-      if (CudaHeaders.count(I))
-        continue; // a CUDA header left in migrated code: let it fail
-      // PyTorch's, and a library's under -isystem; not the compiler's own
-      // (<arm_neon.h>, <intrin.h> in inactive branches would fail there).
-      if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)))
-        AddOther(I);
+  std::set<std::string> Seen;
+  walkIncludes(U.Real, Seen, [&](const FileResult &F, const std::string &I) {
+    Declared.insert(F.DeclaredCudaNames.begin(), F.DeclaredCudaNames.end());
+    if (I.empty())
+      return;
+    Torch = Torch || isTorchHeader(I);
+    if (auto It = ModelHeaders.find(I); It != ModelHeaders.end()) {
+      Needed.insert(It->second);
+      return;
     }
-  }
+    if (auto It = TorchHeaders.find(I); It != TorchHeaders.end()) {
+      AddOther(It->second);
+      return;
+    }
+    if (CudaHeaders.count(I))
+      return; // a CUDA header left in migrated code: let it fail
+    // PyTorch's, and a library's under -isystem; not the compiler's own
+    // (<arm_neon.h>, <intrin.h> in inactive branches would fail there).
+    if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)))
+      AddOther(I);
+  });
   std::string Text = "// musify --verify prelude: the headers the port stands "
                      "on, then the models' names.\n";
   // mcc's predefined macros come before any header, as they do with mcc:
@@ -665,7 +680,8 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
       O.Object = std::string(Object);
     FirstError E =
         quotableError(runCompiler(command(U, Side, false, Prelude, Object)));
-    if (E.found() && !Options.RealSdk && isMusaLibraryFile(E.File))
+    if (E.found() && !Options.RealSdk && isMusaLibraryFile(E.File) &&
+        isMemberLookupInDefinition(E.Message))
       compileLeniently(U, Side, Prelude, Object, E, O);
     else if (E.found())
       O.Error = E;
@@ -970,12 +986,15 @@ std::string undeclaredName(llvm::StringRef Message) {
   static const llvm::Regex Undeclared(
       "^(use of undeclared identifier|unknown type name|no template named|"
       "no member named|no type named) '([A-Za-z_][A-Za-z0-9_]*)'"
-      "( in namespace '[^']*')?(;|$| )");
+      "( in namespace '[^']*'| in '[^']*')?(;|$)");
   llvm::SmallVector<llvm::StringRef, 5> M;
   if (!Undeclared.match(Message, &M))
     return "";
-  // A member of a class is the class's business, not a library's name.
-  if (M[1] == "no member named" && M[3].empty())
+  // A member of a class is the class's business, not a library's name:
+  // only a name of a namespace, or one found nowhere, is.
+  llvm::StringRef Scope = M[3];
+  if (Scope.starts_with(" in '") ||
+      (M[1] == "no member named" && Scope.empty()))
     return "";
   return M[2].str();
 }
@@ -988,7 +1007,8 @@ std::string Verifier::libraryLacks(const Unit &U, const FileResult &F,
   static const llvm::Regex Undefined(
       "^implicit instantiation of undefined template '([^']+)'");
   llvm::SmallVector<llvm::StringRef, 2> M;
-  if (Undefined.match(E.Message, &M) && Gaps.isMusaLibraryName(M[1]))
+  if (Undefined.match(E.Message, &M) && Gaps.isMusaLibraryName(M[1]) &&
+      Gaps.onlyLibraryArguments(M[1]))
     return fmt::format("the error is in MUTLASS, which the port uses in "
                        "place of CUTLASS: it defines no '{}', which CUTLASS "
                        "defines for the CUDA original; port this use to what "

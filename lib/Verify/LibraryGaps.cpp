@@ -10,6 +10,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 
 namespace musify {
 
@@ -38,10 +39,18 @@ void addIdentifiers(llvm::StringRef Text, std::set<std::string> &Out) {
 /// it is written (CUTE_X, cute_x, CuTe).
 std::string replaceWord(llvm::StringRef Name, llvm::StringRef From,
                         llvm::StringRef To) {
+  if (From.empty())
+    return Name.str();
   std::string Out;
   for (size_t I = 0; I < Name.size();) {
     llvm::StringRef Rest = Name.drop_front(I);
-    if (Rest.size() >= From.size() &&
+    // A word of the name: not inside another (execute holds no cute); it
+    // may end where a capital starts the next (cuteTensor).
+    bool Starts = I == 0 || !llvm::isAlpha(Name[I - 1]);
+    bool Ends =
+        Rest.size() == From.size() ||
+        (Rest.size() > From.size() && !llvm::isLower(Rest[From.size()]));
+    if (Starts && Ends && Rest.size() >= From.size() &&
         Rest.take_front(From.size()).equals_insensitive(From)) {
       // Keep the case of each letter as written (CUTE -> MUTE).
       for (size_t K = 0; K < To.size(); ++K) {
@@ -54,6 +63,57 @@ std::string replaceWord(llvm::StringRef Name, llvm::StringRef From,
     Out += Name[I++];
   }
   return Out;
+}
+
+/// Whether \p Text declares \p Name: a macro, a type, a namespace, an
+/// alias, or a function (the name before "(" after a type or a specifier,
+/// not after `return`, `.` or `->`).
+bool declaresIn(llvm::StringRef Text, llvm::StringRef Name) {
+  static const llvm::StringRef Introducers[] = {
+      "define", "struct",    "class",    "union",   "enum",
+      "using",  "namespace", "typename", "typedef", "concept"};
+  static const llvm::StringRef NotTypes[] = {
+      "return", "else",      "case",     "do",   "throw", "new", "delete",
+      "sizeof", "co_return", "co_yield", "goto", "not",   "and", "or"};
+  auto IsWord = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
+       At = Text.find(Name, At + 1)) {
+    size_t End = At + Name.size();
+    if ((At > 0 && IsWord(Text[At - 1])) ||
+        (End < Text.size() && IsWord(Text[End])))
+      continue;
+    // The word before, past spaces, * and &.
+    size_t B = At;
+    while (B > 0 && (Text[B - 1] == ' ' || Text[B - 1] == '\t' ||
+                     Text[B - 1] == '*' || Text[B - 1] == '&'))
+      --B;
+    size_t WordEnd = B;
+    while (B > 0 && IsWord(Text[B - 1]))
+      --B;
+    llvm::StringRef Before = Text.slice(B, WordEnd);
+    if (Before.empty())
+      continue;
+    if (llvm::is_contained(Introducers, Before))
+      return true;
+    llvm::StringRef After = Text.drop_front(End).ltrim(" \t");
+    bool Member = B > 0 && (Text[B - 1] == '.' || Text[B - 1] == '>' ||
+                            Text[B - 1] == ':');
+    if (After.starts_with("(") && !llvm::isDigit(Before[0]) && !Member &&
+        !llvm::is_contained(NotTypes, Before))
+      return true;
+  }
+  return false;
+}
+
+/// Whether \p Arg is a template argument of the language's own: a builtin
+/// type or a number.
+bool isBuiltinArgument(llvm::StringRef Arg) {
+  static const llvm::Regex Builtin(
+      "^((const |volatile )*((un)?signed )?(char|short|int|long|long long|"
+      "float|double|long double|bool|void|wchar_t|char8_t|char16_t|"
+      "char32_t|unsigned|signed)( \\*| &| const)*|-?[0-9]+[uUlL]*|true|"
+      "false)$");
+  return Builtin.match(Arg);
 }
 
 } // namespace
@@ -92,9 +152,36 @@ std::string LibraryGaps::lackingHeader(llvm::ArrayRef<std::string> IncludeDirs,
 }
 
 const std::set<std::string> &LibraryGaps::identifiers(const std::string &Root) {
-  auto [It, New] = Identifiers.try_emplace(Root);
-  if (!New)
-    return It->second;
+  auto Found = Identifiers.try_emplace(Root);
+  std::set<std::string> &Ids = Found.first->second;
+  if (!Found.second)
+    return Ids;
+  std::error_code EC;
+  // A tree that cannot be read whole says nothing about what it lacks.
+  auto Unknown = [&]() -> const std::set<std::string> & {
+    Unreadable.insert(Root);
+    return Ids;
+  };
+  for (llvm::sys::fs::recursive_directory_iterator
+           I(Root, EC, /*follow_symlinks=*/false),
+       E;
+       I != E && !EC; I.increment(EC)) {
+    if (!isMigratableSource(I->path()))
+      continue;
+    uint64_t Size = 0;
+    if (llvm::sys::fs::file_size(I->path(), Size) || Size > MaxHeaderBytes)
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(I->path());
+    if (!Buffer)
+      return Unknown();
+    addIdentifiers((*Buffer)->getBuffer(), Ids);
+  }
+  if (EC)
+    return Unknown();
+  return Ids;
+}
+
+bool LibraryGaps::declares(const std::string &Root, llvm::StringRef Name) {
   std::error_code EC;
   for (llvm::sys::fs::recursive_directory_iterator
            I(Root, EC, /*follow_symlinks=*/false),
@@ -106,9 +193,10 @@ const std::set<std::string> &LibraryGaps::identifiers(const std::string &Root) {
     if (llvm::sys::fs::file_size(I->path(), Size) || Size > MaxHeaderBytes)
       continue;
     if (auto Buffer = llvm::MemoryBuffer::getFile(I->path()))
-      addIdentifiers((*Buffer)->getBuffer(), It->second);
+      if (declaresIn((*Buffer)->getBuffer(), Name))
+        return true;
   }
-  return It->second;
+  return false;
 }
 
 std::string LibraryGaps::musaSpelling(llvm::StringRef Name) const {
@@ -145,12 +233,39 @@ bool LibraryGaps::lacksName(llvm::ArrayRef<std::string> IncludeDirs,
   std::string Spelt = musaSpelling(Name);
   for (const std::string &Root : Musa) {
     const std::set<std::string> &Ids = identifiers(Root);
-    if (Ids.count(Name.str()) || Ids.count(Spelt))
+    if (Unreadable.count(Root) || Ids.count(Name.str()) || Ids.count(Spelt))
       return false;
   }
+  // CUTLASS must declare it, not only mention it: its headers name CUDA's
+  // functions too (cudaLaunchKernelEx), which are no name of CUTLASS's.
   return llvm::any_of(Cuda, [&](const std::string &Root) {
-    return identifiers(Root).count(Name.str()) > 0;
+    return identifiers(Root).count(Name.str()) > 0 && declares(Root, Name);
   });
+}
+
+bool LibraryGaps::onlyLibraryArguments(llvm::StringRef Template) const {
+  size_t Open = Template.find('<');
+  if (Open == llvm::StringRef::npos || !Template.ends_with(">"))
+    return false;
+  llvm::StringRef Args = Template.slice(Open + 1, Template.size() - 1);
+  // Split at the commas outside any nested <...>.
+  unsigned Depth = 0;
+  size_t Start = 0;
+  for (size_t I = 0; I <= Args.size(); ++I) {
+    char C = I < Args.size() ? Args[I] : ',';
+    if (C == '<')
+      ++Depth;
+    else if (C == '>' && Depth)
+      --Depth;
+    else if (C == ',' && !Depth) {
+      llvm::StringRef Arg = Args.slice(Start, I).trim();
+      Start = I + 1;
+      if (isMusaLibraryName(Arg) || isBuiltinArgument(Arg))
+        continue;
+      return false;
+    }
+  }
+  return true;
 }
 
 } // namespace musify

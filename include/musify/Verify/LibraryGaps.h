@@ -43,15 +43,23 @@ public:
   std::string lackingHeader(llvm::ArrayRef<std::string> IncludeDirs,
                             llvm::StringRef Header) const;
 
-  /// Whether \p Name is a name of the CUDA library's headers under \p
-  /// IncludeDirs that no header of the MUSA library there mentions, under
-  /// its own spelling or the MUSA one (CUTE_NO_UNROLL, MUTE_NO_UNROLL).
-  /// False where either library is not under \p IncludeDirs.
+  /// Whether \p Name is a name the CUDA library's headers under \p
+  /// IncludeDirs declares (a macro, type, namespace, alias or function)
+  /// that no header of the MUSA library there mentions, under its own
+  /// spelling or the MUSA one (CUTE_NO_UNROLL, MUTE_NO_UNROLL). False where
+  /// either library is not under \p IncludeDirs, or the MUSA one cannot be
+  /// read whole.
   bool lacksName(llvm::ArrayRef<std::string> IncludeDirs, llvm::StringRef Name);
 
   /// Whether \p Qualified names a declaration of a MUSA library's own
   /// namespace (mutlass::platform::numeric_limits<mutlass::half_t>).
   bool isMusaLibraryName(llvm::StringRef Qualified) const;
+
+  /// Whether every argument of the template specialization \p Template
+  /// (numeric_limits<mutlass::half_t>) is a MUSA library's name, a builtin
+  /// type or a number: a specialization the library lacks for what the
+  /// port did not write itself.
+  bool onlyLibraryArguments(llvm::StringRef Template) const;
 
   /// \p Name with each CUDA library's name in it spelt as its MUSA
   /// library's (CUTE_NO_UNROLL -> MUTE_NO_UNROLL, cutlass_x -> mutlass_x).
@@ -62,12 +70,17 @@ private:
   /// IncludeDirs.
   std::vector<std::string> roots(llvm::ArrayRef<std::string> IncludeDirs,
                                  bool Musa) const;
-  /// The identifiers in the headers under \p Root, read once.
+  /// The identifiers in the headers under \p Root, read once; a root that
+  /// cannot be read whole is noted in Unreadable.
   const std::set<std::string> &identifiers(const std::string &Root);
+  /// Whether a header under \p Root declares \p Name (a macro, type,
+  /// namespace, alias or function), not only mentions it.
+  bool declares(const std::string &Root, llvm::StringRef Name);
 
   std::vector<std::pair<std::string, std::string>> Prefixes;
   std::mutex Lock;
   std::map<std::string, std::set<std::string>> Identifiers;
+  std::set<std::string> Unreadable;
 };
 
 } // namespace musify

@@ -1,0 +1,3 @@
+// The project's own header, which brings the shape in.
+#pragma once
+#include <cutlass/zz_shape.h>
