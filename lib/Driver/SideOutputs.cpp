@@ -183,7 +183,6 @@ bool verifyPort(const RunOptions &O, const RunPlan &Plan,
     const Rule *R = Rules.lookupIdentifier(Name);
     return R && R->renames() ? R->Musa.str() : "";
   };
-  V.MusaLibraryDirs = Rules.musaLibraryHeaderPrefixes();
   V.LibraryCounterparts = Rules.libraryHeaderCounterparts();
   for (const Family &F : Rules.families())
     if (!F.BuildDefines.empty())

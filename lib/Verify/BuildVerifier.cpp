@@ -340,14 +340,14 @@ bool Verifier::isPortHeader(llvm::StringRef Include) const {
 }
 
 bool Verifier::isMusaLibraryHeader(llvm::StringRef Include) const {
-  return llvm::any_of(Options.MusaLibraryDirs, [&](llvm::StringRef Dir) {
-    return Include.starts_with(Dir);
+  return llvm::any_of(Options.LibraryCounterparts, [&](const auto &P) {
+    return Include.starts_with(P.second);
   });
 }
 
 bool Verifier::isMusaLibraryFile(llvm::StringRef File) const {
-  return llvm::any_of(Options.MusaLibraryDirs, [&](llvm::StringRef Dir) {
-    return File.contains(("/include/" + Dir).str());
+  return llvm::any_of(Options.LibraryCounterparts, [&](const auto &P) {
+    return File.contains("/include/" + P.second);
   });
 }
 

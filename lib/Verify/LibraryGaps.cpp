@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Verify/LibraryGaps.h"
-#include "musify/Support/FileKinds.h"
+#include "musify/Rewrite/Words.h"
+#include "musify/Support/SourceTree.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -26,7 +27,7 @@ void addIdentifiers(llvm::StringRef Text, std::set<std::string> &Out) {
       continue;
     }
     size_t End = I;
-    while (End < Text.size() && (llvm::isAlnum(Text[End]) || Text[End] == '_'))
+    while (End < Text.size() && isIdentifierChar(Text[End]))
       ++End;
     // A digit run before it (0x1f) is not a name; this one starts a word.
     if (I == 0 || !llvm::isDigit(Text[I - 1]))
@@ -75,12 +76,11 @@ bool declaresIn(llvm::StringRef Text, llvm::StringRef Name) {
   static const llvm::StringRef NotTypes[] = {
       "return", "else",      "case",     "do",   "throw", "new", "delete",
       "sizeof", "co_return", "co_yield", "goto", "not",   "and", "or"};
-  auto IsWord = [](char C) { return llvm::isAlnum(C) || C == '_'; };
   for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
        At = Text.find(Name, At + 1)) {
     size_t End = At + Name.size();
-    if ((At > 0 && IsWord(Text[At - 1])) ||
-        (End < Text.size() && IsWord(Text[End])))
+    if ((At > 0 && isIdentifierChar(Text[At - 1])) ||
+        (End < Text.size() && isIdentifierChar(Text[End])))
       continue;
     // The word before, past spaces, * and &.
     size_t B = At;
@@ -88,7 +88,7 @@ bool declaresIn(llvm::StringRef Text, llvm::StringRef Name) {
                      Text[B - 1] == '*' || Text[B - 1] == '&'))
       --B;
     size_t WordEnd = B;
-    while (B > 0 && IsWord(Text[B - 1]))
+    while (B > 0 && isIdentifierChar(Text[B - 1]))
       --B;
     llvm::StringRef Before = Text.slice(B, WordEnd);
     if (Before.empty())
@@ -151,52 +151,36 @@ std::string LibraryGaps::lackingHeader(llvm::ArrayRef<std::string> IncludeDirs,
   return "";
 }
 
-const std::set<std::string> &LibraryGaps::identifiers(const std::string &Root) {
-  auto Found = Identifiers.try_emplace(Root);
-  std::set<std::string> &Ids = Found.first->second;
-  if (!Found.second)
-    return Ids;
-  std::error_code EC;
+const LibraryGaps::Library &LibraryGaps::library(const std::string &Root) {
+  auto [It, New] = Libraries.try_emplace(Root);
+  Library &L = It->second;
+  if (!New)
+    return L;
   // A tree that cannot be read whole says nothing about what it lacks.
-  auto Unknown = [&]() -> const std::set<std::string> & {
-    Unreadable.insert(Root);
-    return Ids;
-  };
-  for (llvm::sys::fs::recursive_directory_iterator
-           I(Root, EC, /*follow_symlinks=*/false),
-       E;
-       I != E && !EC; I.increment(EC)) {
-    if (!isMigratableSource(I->path()))
-      continue;
-    uint64_t Size = 0;
-    if (llvm::sys::fs::file_size(I->path(), Size) || Size > MaxHeaderBytes)
-      continue;
-    auto Buffer = llvm::MemoryBuffer::getFile(I->path());
-    if (!Buffer)
-      return Unknown();
-    addIdentifiers((*Buffer)->getBuffer(), Ids);
+  llvm::Expected<SourceTree> Tree = listSourceTree(Root, {}, "");
+  if (!Tree) {
+    llvm::consumeError(Tree.takeError());
+    return L;
   }
-  if (EC)
-    return Unknown();
-  return Ids;
+  for (const std::string &File : Tree->Sources) {
+    uint64_t Size = 0;
+    if (llvm::sys::fs::file_size(File, Size) || Size > MaxHeaderBytes)
+      continue;
+    auto Buffer = llvm::MemoryBuffer::getFile(File);
+    if (!Buffer)
+      return L;
+    addIdentifiers((*Buffer)->getBuffer(), L.Identifiers);
+    L.Files.push_back(File);
+  }
+  L.Complete = Tree->Unreadable.empty();
+  return L;
 }
 
-bool LibraryGaps::declares(const std::string &Root, llvm::StringRef Name) {
-  std::error_code EC;
-  for (llvm::sys::fs::recursive_directory_iterator
-           I(Root, EC, /*follow_symlinks=*/false),
-       E;
-       I != E && !EC; I.increment(EC)) {
-    if (!isMigratableSource(I->path()))
-      continue;
-    uint64_t Size = 0;
-    if (llvm::sys::fs::file_size(I->path(), Size) || Size > MaxHeaderBytes)
-      continue;
-    if (auto Buffer = llvm::MemoryBuffer::getFile(I->path()))
-      if (declaresIn((*Buffer)->getBuffer(), Name))
-        return true;
-  }
-  return false;
+bool LibraryGaps::declares(const Library &L, llvm::StringRef Name) const {
+  return llvm::any_of(L.Files, [&](const std::string &File) {
+    auto Buffer = llvm::MemoryBuffer::getFile(File);
+    return Buffer && declaresIn((*Buffer)->getBuffer(), Name);
+  });
 }
 
 std::string LibraryGaps::musaSpelling(llvm::StringRef Name) const {
@@ -232,14 +216,16 @@ bool LibraryGaps::lacksName(llvm::ArrayRef<std::string> IncludeDirs,
   std::lock_guard<std::mutex> Guard(Lock);
   std::string Spelt = musaSpelling(Name);
   for (const std::string &Root : Musa) {
-    const std::set<std::string> &Ids = identifiers(Root);
-    if (Unreadable.count(Root) || Ids.count(Name.str()) || Ids.count(Spelt))
+    const Library &L = library(Root);
+    if (!L.Complete || L.Identifiers.count(Name.str()) ||
+        L.Identifiers.count(Spelt))
       return false;
   }
   // CUTLASS must declare it, not only mention it: its headers name CUDA's
   // functions too (cudaLaunchKernelEx), which are no name of CUTLASS's.
   return llvm::any_of(Cuda, [&](const std::string &Root) {
-    return identifiers(Root).count(Name.str()) > 0 && declares(Root, Name);
+    const Library &L = library(Root);
+    return L.Identifiers.count(Name.str()) > 0 && declares(L, Name);
   });
 }
 

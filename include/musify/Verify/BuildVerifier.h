@@ -57,12 +57,10 @@ struct VerifyOptions {
   /// is what mcc's flag defines under the MUSA name, which the migrated
   /// code tests.
   std::function<std::string(llvm::StringRef)> MusaMacro;
-  /// The MUSA libraries' include spellings (mutlass/, mute/: the rules'
-  /// RuleSet::musaLibraryHeaderPrefixes): MUSA code the port stands on.
-  std::vector<std::string> MusaLibraryDirs;
-  /// The same with the CUDA library's spelling each stands for (cutlass/
-  /// and mutlass/): where the MUSA library lacks a header or a name of the
-  /// CUDA one's (LibraryGaps.h).
+  /// The MUSA libraries' include spellings (mutlass/, mute/: MUSA code the
+  /// port stands on), each with the CUDA library's it stands for (cutlass/,
+  /// cute/; RuleSet::libraryHeaderCounterparts): where the MUSA library
+  /// lacks a header or a name of the CUDA one's (LibraryGaps.h).
   std::vector<std::pair<std::string, std::string>> LibraryCounterparts;
   /// A library's own extension builds' macros (a rule family's
   /// build-defines: PyTorch's cpp_extension), suggested for a CUDA original

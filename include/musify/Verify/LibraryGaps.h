@@ -70,17 +70,20 @@ private:
   /// IncludeDirs.
   std::vector<std::string> roots(llvm::ArrayRef<std::string> IncludeDirs,
                                  bool Musa) const;
-  /// The identifiers in the headers under \p Root, read once; a root that
-  /// cannot be read whole is noted in Unreadable.
-  const std::set<std::string> &identifiers(const std::string &Root);
-  /// Whether a header under \p Root declares \p Name (a macro, type,
+  /// What one library directory holds, read once.
+  struct Library {
+    std::vector<std::string> Files;    ///< its headers (listSourceTree)
+    std::set<std::string> Identifiers; ///< every word of them
+    bool Complete = false;             ///< all of it could be read
+  };
+  const Library &library(const std::string &Root);
+  /// Whether a header of \p L declares \p Name (a macro, type,
   /// namespace, alias or function), not only mentions it.
-  bool declares(const std::string &Root, llvm::StringRef Name);
+  bool declares(const Library &L, llvm::StringRef Name) const;
 
   std::vector<std::pair<std::string, std::string>> Prefixes;
   std::mutex Lock;
-  std::map<std::string, std::set<std::string>> Identifiers;
-  std::set<std::string> Unreadable;
+  std::map<std::string, Library> Libraries;
 };
 
 } // namespace musify
