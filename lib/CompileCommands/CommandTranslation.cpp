@@ -226,6 +226,15 @@ TranslatedCommand translateCommand(const CompilerOptionTable &Table,
   return Out;
 }
 
+std::vector<std::string> withNeutralDriver(std::vector<std::string> Args) {
+  if (Args.empty())
+    return Args;
+  Args.front() = llvm::sys::path::filename(Args.front()).str();
+  if (Args.size() < 2 || Args[1] != "--no-default-config")
+    Args.insert(Args.begin() + 1, "--no-default-config");
+  return Args;
+}
+
 bool isGnuStyleCommand(llvm::ArrayRef<std::string> Argv) {
   if (Argv.empty())
     return false;

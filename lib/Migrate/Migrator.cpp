@@ -13,6 +13,7 @@
 #include "SymbolRenames.h"
 #include "musify/Checks/Check.h"
 #include "musify/CompileCommands/CompileCommandDatabase.h"
+#include "musify/CompileCommands/CommandTranslation.h"
 #include "musify/CompileCommands/CudaParseFlags.h"
 #include "musify/HeaderCache/HeaderCache.h"
 #include "musify/Migrate/CudaToolkit.h"
@@ -627,6 +628,11 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
   if (FromDb)
     Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
         Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
+  // Last, after every other adjuster: what the driver reads is fixed.
+  Tool.appendArgumentsAdjuster(
+      [](const clang::tooling::CommandLineArguments &Args, llvm::StringRef) {
+        return withNeutralDriver(Args);
+      });
   ErrorCollector Errors;
   Tool.setDiagnosticConsumer(&Errors);
   Tool.setPrintErrorMessage(false);
