@@ -7,6 +7,7 @@
 #include "musify/Output/WriteOutputs.h"
 #include "musify/Output/OutputWriter.h"
 #include "musify/Output/UnifiedDiff.h"
+#include "musify/Support/Paths.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <map>
 
@@ -61,6 +62,16 @@ private:
 
 void PortWriter::emit(llvm::StringRef Path, llvm::StringRef Content,
                       llvm::StringRef Source) {
+  // A directory of the out-root that is a link would take the port (or,
+  // with --check and --diff, what they read) outside it.
+  if (std::string Link = O.OutRoot.empty() ? "" : linkBelow(O.OutRoot, Path);
+      !Link.empty()) {
+    Err << "musify: error: not writing " << Path << ": " << Link
+        << " is a link; the port is never written outside the out-root "
+           "through one (remove the link)\n";
+    Outcome.Failed = true;
+    return;
+  }
   if (!O.Check && !O.Diff)
     return write(Path, Content, modeOf(Source));
   auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);

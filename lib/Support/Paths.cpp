@@ -49,6 +49,34 @@ bool isWithin(llvm::StringRef Path, llvm::StringRef Dir) {
          (Path.empty() || llvm::sys::path::is_separator(Path.front()));
 }
 
+std::string linkBelow(llvm::StringRef Dir, llvm::StringRef Path) {
+  auto Lexical = [](llvm::StringRef P) {
+    llvm::SmallString<256> S(P);
+    llvm::sys::fs::make_absolute(S);
+    llvm::sys::path::remove_dots(S, /*remove_dot_dot=*/true);
+    return std::string(S);
+  };
+  std::string Root = Lexical(Dir), Full = Lexical(Path);
+  if (!isWithin(Full, Root) || Full == Root)
+    return "";
+  llvm::SmallString<256> At(Root);
+  llvm::StringRef Rest = llvm::StringRef(Full).drop_front(Root.size());
+  llvm::StringRef Parent = llvm::sys::path::parent_path(Rest);
+  for (auto It = llvm::sys::path::begin(Parent),
+            End = llvm::sys::path::end(Parent);
+       It != End; ++It) {
+    if (*It == "/" || It->empty())
+      continue;
+    llvm::sys::path::append(At, *It);
+    llvm::sys::fs::file_status Status;
+    if (llvm::sys::fs::status(At, Status, /*follow=*/false))
+      return ""; // nothing below exists yet
+    if (Status.type() == llvm::sys::fs::file_type::symlink_file)
+      return std::string(At);
+  }
+  return "";
+}
+
 Overlap outRootOverlap(llvm::StringRef InRoot, llvm::StringRef OutRoot) {
   std::string In = resolvedPath(InRoot), Out = resolvedPath(OutRoot);
   if (Out == "/")

@@ -42,6 +42,12 @@ std::string resolvedPath(llvm::StringRef Path);
 /// normalised; `/` holds everything).
 bool isWithin(llvm::StringRef Path, llvm::StringRef Dir);
 
+/// The first directory below \p Dir on the way to \p Path (\p Path's
+/// parent included, \p Dir itself not) that is a symbolic link, or "" when
+/// none is; both are taken as written (made absolute, not resolved). A
+/// port written through such a link would land outside the out-root.
+std::string linkBelow(llvm::StringRef Dir, llvm::StringRef Path);
+
 /// How an out-root would overlap the input tree.
 enum class Overlap {
   None,
