@@ -6,6 +6,7 @@
 
 #include "musify/Driver/RunPlan.h"
 #include "musify/Driver/ExitStatus.h"
+#include "musify/Support/FileKinds.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/SourceTree.h"
@@ -108,15 +109,27 @@ std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
   if (!Db)
     return usageError("cannot read the compile database in '" + O.BuildPath +
                       "': " + Error);
+  // A database comes with the code: a file it lists that is not a source
+  // by its name (/etc/passwd with -x cu) is not migrated or copied.
   std::vector<std::string> Files;
-  for (const std::string &F : Db->getAllFiles())
-    Files.push_back(absolutePath(F));
+  size_t NotSources = 0;
+  for (const std::string &F : Db->getAllFiles()) {
+    std::string Abs = absolutePath(F);
+    if (isMigratableSource(Abs))
+      Files.push_back(Abs);
+    else
+      ++NotSources;
+  }
   llvm::sort(Files);
   Files.erase(std::unique(Files.begin(), Files.end()), Files.end());
   if (Files.empty())
     return usageError("the compile database in '" + O.BuildPath +
-                      "' lists no file");
+                      "' lists no CUDA, C or C++ source");
   auto [Root, Why] = databaseRoot(O, Files);
+  if (Root == "/")
+    return usageError("the files of the compile database in '" + O.BuildPath +
+                      "' have no common directory but '/': name the "
+                      "project's root with --in-root");
   for (const std::string &F : Files)
     if (isWithin(F, Root))
       Plan.Inputs.push_back(F);
@@ -129,6 +142,9 @@ std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
          << Why << ")";
   if (Outside)
     errs() << "; " << Outside << " outside it left out";
+  if (NotSources)
+    errs() << "; " << NotSources
+           << " that are not sources by their name left out";
   errs() << "\n";
   if (Plan.Inputs.empty())
     return usageError("the compile database in '" + O.BuildPath +
