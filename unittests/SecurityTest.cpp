@@ -7,6 +7,8 @@
 #include "musify/CompileCommands/ParseOptionPolicy.h"
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/ConfigFile.h"
+#include "musify/Support/FileKinds.h"
+#include "musify/Support/Paths.h"
 #include "musify/Support/PrivateFiles.h"
 #include "musify/Support/TemporaryDirectory.h"
 #include "llvm/Support/FileSystem.h"
@@ -63,7 +65,7 @@ TEST(ConfigTrustTest, TreeConfigChoosesNoOutputOutsideTheOutRoot) {
       "--out-root=/elsewhere",   "--in-place=true",
       "--extra-arg=-DX"};
   std::vector<std::string> Refused;
-  restrictTreeConfig(Args, "/work/out", Refused);
+  restrictTreeConfig(Args, "/work/out", "/work/tree", Refused);
   EXPECT_EQ(Args, (std::vector<std::string>{"--exclude=third_party/*",
                                             "--report=/work/out/report",
                                             "--extra-arg=-DX"}));
@@ -80,9 +82,66 @@ TEST(ConfigTrustTest, TreeConfigChoosesNoOutputOutsideTheOutRoot) {
   // With no out-root, every output a tree configuration names is refused.
   std::vector<std::string> Report = {"--report=/work/out/report"};
   Refused.clear();
-  restrictTreeConfig(Report, "", Refused);
+  restrictTreeConfig(Report, "", "/work/tree", Refused);
   EXPECT_TRUE(Report.empty());
   EXPECT_EQ(Refused.size(), 1u);
+}
+
+TEST(ConfigTrustTest, TreeConfigReadsOnlyItsOwnFilesAndKeepsLimits) {
+  std::vector<std::string> Args = {"--rules=/work/tree/tools/local.yaml",
+                                   "--mapping=/etc/secret.json",
+                                   "--rules-dir=/work/tree/../elsewhere",
+                                   "--p=build",
+                                   "--mapping=../outside.json",
+                                   "--timeout-per-file=0",
+                                   "--max-memory-per-file=0",
+                                   "--timeout-per-file=30"};
+  std::vector<std::string> Refused;
+  restrictTreeConfig(Args, "/work/out", "/work/tree", Refused);
+  EXPECT_EQ(Args,
+            (std::vector<std::string>{"--rules=/work/tree/tools/local.yaml",
+                                      "--p=build", "--timeout-per-file=30"}));
+  ASSERT_EQ(Refused.size(), 5u);
+  EXPECT_EQ(Refused[0], "'--mapping=/etc/secret.json' is not taken from a "
+                        "configuration in the input tree: it reads a file "
+                        "outside the configuration's directory; give it on "
+                        "the command line");
+  EXPECT_NE(Refused[1].find("--rules-dir"), std::string::npos);
+  EXPECT_NE(Refused[2].find("'--mapping=../outside.json'"), std::string::npos);
+  EXPECT_NE(Refused[3].find("it lifts a limit that keeps the run alive"),
+            std::string::npos);
+  EXPECT_NE(Refused[4].find("--max-memory-per-file=0"), std::string::npos);
+}
+
+TEST(EmbedDirectiveTest, FindsEverySpellingAndNothingElse) {
+  EXPECT_TRUE(hasEmbedDirective("#embed \"x\"\n"));
+  EXPECT_TRUE(hasEmbedDirective("int a;\n  #  embed <x>\n"));
+  EXPECT_TRUE(hasEmbedDirective("#/* c */embed \"x\"\n"));
+  EXPECT_TRUE(hasEmbedDirective("#/*\n*/embed \"x\"\n"));
+  EXPECT_TRUE(hasEmbedDirective("#emb\\\ned \"x\"\n"));
+  EXPECT_TRUE(hasEmbedDirective("#emb\\\r\ned \"x\"\n"));
+  EXPECT_TRUE(hasEmbedDirective("%:embed \"x\"\n"));
+  EXPECT_FALSE(hasEmbedDirective("#embedded \"x\"\n"));
+  EXPECT_FALSE(hasEmbedDirective("// #embed \"x\"\nint embed;\n"));
+  EXPECT_FALSE(hasEmbedDirective("#include \"embed.h\"\n"));
+  EXPECT_FALSE(hasEmbedDirective(""));
+}
+
+TEST(OutRootLinkTest, NamesTheFirstLinkedDirectoryBelowTheRoot) {
+  TemporaryDirectory Dir;
+  ASSERT_TRUE(Dir.create("musify-link-test"));
+  std::string Base = absolutePath(Dir.path());
+  std::string Root = Base + "/out";
+  ASSERT_FALSE(llvm::sys::fs::create_directories(Root + "/real/deep"));
+  ASSERT_FALSE(llvm::sys::fs::create_directories(Base + "/victim"));
+  ASSERT_EQ(::symlink("../victim", (Root + "/sub").c_str()), 0);
+  EXPECT_EQ(linkBelow(Root, Root + "/sub/a.cu"), Root + "/sub");
+  EXPECT_EQ(linkBelow(Root, Root + "/sub/x/y/a.cu"), Root + "/sub");
+  EXPECT_EQ(linkBelow(Root, Root + "/real/deep/a.cu"), "");
+  EXPECT_EQ(linkBelow(Root, Root + "/new/a.cu"), "");
+  // The file itself may be a link (it is replaced); the root may be one.
+  EXPECT_EQ(linkBelow(Root, Root + "/sub"), "");
+  EXPECT_EQ(linkBelow(Root + "/sub", Root + "/sub/a.cu"), "");
 }
 
 TEST(ParseOptionPolicyTest, KeepsWhatDecidesTheParseOnly) {

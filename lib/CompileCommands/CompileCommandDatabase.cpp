@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/CompileCommands/CompileCommandDatabase.h"
+#include "musify/Support/JsonDepth.h"
 #include "musify/Support/RegularFilesOnly.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
@@ -169,6 +170,15 @@ CompileCommandDatabase::loadFromBuffer(
     llvm::StringRef Text, llvm::StringRef Name, CompilerOptionTable Nvcc,
     llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
     std::optional<ParseOptionPolicy> Policy) {
+  // Both parsers recurse once per level: a database nested 50,000 deep
+  // would overflow the stack.
+  if (std::optional<size_t> At = jsonNestedTooDeep(Text)) {
+    size_t Line = 1 + Text.take_front(*At).count('\n');
+    return llvm::createStringError(
+        Name + ":" + llvm::Twine(Line) + ": nested more than " +
+        llvm::Twine(MaxJsonDepth) + " levels deep; a compile database is " +
+        "a list of objects");
+  }
   // Clang's reader prints YAML syntax errors itself, as "YAML:1:40"; text
   // that is not JSON is refused here first, by name.
   if (llvm::Expected<llvm::json::Value> V = llvm::json::parse(Text); !V)

@@ -471,7 +471,9 @@ bool mergeConfigFile(int ToolArgc, const char **Argv,
     return false;
   }
   if (ConfigFile.empty())
-    restrictTreeConfig(*FromConfig, OutRoot, Refused);
+    restrictTreeConfig(*FromConfig, OutRoot,
+                       sys::path::parent_path(absolutePath(ConfigPath)),
+                       Refused);
   std::vector<const char *> Args = {Argv[0]};
   for (const std::string &A : *FromConfig)
     Args.push_back(A.c_str());

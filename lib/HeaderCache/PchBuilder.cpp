@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PchBuilder.h"
+#include "musify/Analysis/EmbedGuard.h"
 #include "musify/Analysis/ErrorText.h"
 #include "musify/Analysis/PreprocessorRecorder.h"
 #include "musify/Analysis/SourceClassifier.h"
@@ -90,6 +91,8 @@ public:
                                           IncludeCount);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *Sink));
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<EmbedGuard>(CI.getDiagnostics()));
     return true;
   }
 

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/LSP/JsonRpc.h"
+#include "musify/Support/JsonDepth.h"
 
 namespace musify {
 namespace lsp {
@@ -97,6 +98,16 @@ void Dispatcher::handleNotification(llvm::StringRef Method,
 }
 
 bool Dispatcher::handle(llvm::StringRef Body) {
+  // The parser recurses once per level: a message nested 50,000 deep
+  // would overflow the stack.
+  if (std::optional<size_t> At = jsonNestedTooDeep(Body)) {
+    Log << "musify lsp: a message nested more than " << MaxJsonDepth
+        << " levels deep (at offset " << *At << ")\n";
+    Out.replyError(nullptr, InvalidRequest,
+                   "the message nests more than " +
+                       std::to_string(MaxJsonDepth) + " levels deep");
+    return true;
+  }
   llvm::Expected<Value> Parsed = llvm::json::parse(Body);
   if (!Parsed) {
     std::string Why = llvm::toString(Parsed.takeError());

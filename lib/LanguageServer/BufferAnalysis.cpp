@@ -85,7 +85,8 @@ ProjectSettings projectSettings(llvm::StringRef File,
     S.Problems.push_back(toString(Args.takeError()));
     return S;
   }
-  restrictTreeConfig(*Args, "", S.Problems);
+  restrictTreeConfig(*Args, "", llvm::sys::path::parent_path(S.ConfigFile),
+                     S.Problems);
   takeConfigArgs(*Args, S);
   return S;
 }

@@ -6,6 +6,7 @@
 
 #include "MigrateAction.h"
 #include "TranslationUnitState.h"
+#include "musify/Analysis/EmbedGuard.h"
 #include "musify/Analysis/ErrorText.h"
 #include "musify/Analysis/PreprocessorRecorder.h"
 #include "musify/Analysis/ReferenceFinder.h"
@@ -158,6 +159,8 @@ public:
         CI.getSourceManager(), CI.getLangOpts(), Rules, *Classifier);
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *State));
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<EmbedGuard>(CI.getDiagnostics()));
     if (unsigned Max = maxHeadersPerInput())
       CI.getPreprocessor().addPPCallbacks(
           std::make_unique<HeaderBound>(CI.getDiagnostics(), Max));

@@ -180,11 +180,29 @@ bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
 }
 
 /// Why a configuration of the tree may not set \p Name to \p Value; "" if
-/// it may.
+/// it may. \p Dir is the configuration's directory.
 std::string whyRefused(llvm::StringRef Name, llvm::StringRef Value,
-                       llvm::StringRef OutRoot) {
+                       llvm::StringRef OutRoot, llvm::StringRef Dir) {
   if (Name == "verify" || Name == "musa-model")
     return "it runs a compiler";
+  // Files it has musify read (rules, a mapping, a compile database) are
+  // the tree's own: a rule file is quoted in its errors, a mapping's names
+  // enter the port.
+  static const char *Reads[] = {"rules", "rules-dir", "mapping", "p"};
+  if (llvm::is_contained(Reads, Name)) {
+    llvm::SmallString<256> Path(Value);
+    if (llvm::sys::path::is_relative(Path)) {
+      Path = Dir;
+      llvm::sys::path::append(Path, Value);
+    }
+    if (!isUnder(Path, Dir))
+      return "it reads a file outside the configuration's directory";
+  }
+  // The limits keep a run alive through a parse that crashes or hangs;
+  // with both 0, files are parsed in musify's own process.
+  if ((Name == "timeout-per-file" || Name == "max-memory-per-file") &&
+      Value.trim() == "0")
+    return "it lifts a limit that keeps the run alive";
   if (Name == "in-place" || Name == "no-backup")
     return "it rewrites the inputs";
   if (Name == "out-root")
@@ -200,11 +218,12 @@ std::string whyRefused(llvm::StringRef Name, llvm::StringRef Value,
 } // namespace
 
 void restrictTreeConfig(std::vector<std::string> &Args, llvm::StringRef OutRoot,
+                        llvm::StringRef ConfigDir,
                         std::vector<std::string> &Refused) {
   std::vector<std::string> Kept;
   for (std::string &A : Args) {
     auto [Name, Value] = llvm::StringRef(A).drop_front(2).split('=');
-    std::string Why = whyRefused(Name, Value, OutRoot);
+    std::string Why = whyRefused(Name, Value, OutRoot, ConfigDir);
     if (Why.empty()) {
       Kept.push_back(std::move(A));
       continue;

@@ -5,7 +5,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Support/FileKinds.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include <cctype>
 
 namespace musify {
 
@@ -96,6 +99,81 @@ llvm::StringRef buildScriptKind(llvm::StringRef Path) {
     if (K.Name == Ext)
       return K.Kind;
   return "";
+}
+
+std::string quotableMessage(llvm::StringRef File, llvm::StringRef Message,
+                            bool Quotable) {
+  if (Quotable)
+    return Message.str();
+  llvm::SmallString<256> Real;
+  if (isMigratableSource(File) &&
+      (llvm::sys::fs::real_path(File, Real) || isMigratableSource(Real)))
+    return Message.str();
+  return "an error in a file that is not source code (its text is not "
+         "shown)";
+}
+
+namespace {
+
+/// \p Text with its lines spliced as the preprocessor splices them
+/// (`#\<newline>embed`).
+std::string spliceLines(llvm::StringRef Text) {
+  std::string Out;
+  Out.reserve(Text.size());
+  for (size_t I = 0; I < Text.size(); ++I) {
+    size_t J = I + 1;
+    if (Text[I] == '\\' && J < Text.size() && Text[J] == '\r')
+      ++J;
+    if (Text[I] == '\\' && J < Text.size() && Text[J] == '\n') {
+      I = J;
+      continue;
+    }
+    Out += Text[I];
+  }
+  return Out;
+}
+
+/// \p Text with each block comment a space, as the preprocessor sees it:
+/// one between `#` and a directive's name hides nothing, and one that spans
+/// lines keeps a directive going. One opened inside a string literal is
+/// removed too, which can only make a caller find a directive too many.
+std::string dropBlockComments(llvm::StringRef Text) {
+  std::string Out;
+  Out.reserve(Text.size());
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text.substr(I, 2) != "/*") {
+      Out += Text[I];
+      continue;
+    }
+    Out += ' ';
+    size_t End = Text.find("*/", I + 2);
+    if (End == llvm::StringRef::npos)
+      break;
+    I = End + 1;
+  }
+  return Out;
+}
+
+} // namespace
+
+bool hasEmbedDirective(llvm::StringRef Text) {
+  // A splice or a comment can hide the word; without either it is there.
+  if (!Text.contains("embed") && !Text.contains('\\') && !Text.contains("/*"))
+    return false;
+  std::string Plain = dropBlockComments(spliceLines(Text));
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  llvm::StringRef(Plain).split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    Line = Line.ltrim(" \t\f\v");
+    if (!Line.consume_front("#") && !Line.consume_front("%:"))
+      continue;
+    Line = Line.ltrim(" \t\f\v");
+    if (Line.consume_front("embed") &&
+        (Line.empty() ||
+         !(std::isalnum((unsigned char)Line.front()) || Line.front() == '_')))
+      return true;
+  }
+  return false;
 }
 
 } // namespace musify

@@ -10,6 +10,7 @@
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Paths.h"
+#include "musify/Verify/EmbedScan.h"
 #include "musify/Verify/LibraryGaps.h"
 #include "musify/Verify/LinkCheck.h"
 #include "musify/Verify/VerifyFlags.h"
@@ -152,7 +153,8 @@ class Verifier {
 public:
   Verifier(MigrationResult &R, const std::map<std::string, std::string> &D,
            const VerifyOptions &O)
-      : Result(R), Destinations(D), Options(O), Gaps(O.LibraryCounterparts) {}
+      : Result(R), Destinations(D), Options(O), Gaps(O.LibraryCounterparts),
+        Embeds(portEmbeds(R, O.InRoot, O.OutRoot)) {}
 
   VerifySummary run();
 
@@ -285,6 +287,9 @@ private:
   std::map<std::string, std::string> NotMigratedByReal;
   std::vector<Diagnostic> Earlier;
   LibraryGaps Gaps;
+  /// Whether a file of the port or the tree has an #embed: then no error
+  /// is quoted.
+  bool Embeds;
 };
 
 /// The text of \p Dir's names.h, or "" where it cannot be read.
@@ -645,7 +650,9 @@ std::string Verifier::runCompiler(const std::vector<std::string> &Args) const {
 }
 
 FirstError Verifier::quotable(FirstError E) const {
-  if (E.found())
+  if (E.found() && Embeds)
+    E.Message = EmbedHiddenMessage.str();
+  else if (E.found())
     E.Message = quotableMessage(E.File, E.Message,
                                 ShownByWritten.count(absolutePath(E.File)));
   return E;

@@ -7,6 +7,7 @@
 #include "musify/Verify/ScriptBuild.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Paths.h"
+#include "musify/Verify/EmbedScan.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -170,7 +171,8 @@ public:
   ScriptBuilder(MigrationResult &R, const std::map<std::string, std::string> &D,
                 const ScriptBuildOptions &O)
       : Result(R), Destinations(D), Options(O),
-        Env(buildEnvironment(O.SdkRoot)) {}
+        Env(buildEnvironment(O.SdkRoot)), Embeds(portEmbeds(R, O.OutRoot, "")) {
+  }
 
   ScriptBuildSummary run();
 
@@ -190,6 +192,9 @@ private:
   const std::map<std::string, std::string> &Destinations;
   const ScriptBuildOptions &Options;
   std::vector<std::string> Env;
+  /// Whether a file of the port has an #embed: then no compiler error is
+  /// quoted (EmbedScan.h).
+  bool Embeds;
 };
 
 void ScriptBuilder::fail(const BuildError &E, llvm::StringRef Step,
@@ -223,7 +228,8 @@ void ScriptBuilder::fail(const BuildError &E, llvm::StringRef Step,
   }
   D.Message = fmt::format("the port's build does not {} against the MUSA "
                           "SDK at {}: {}",
-                          Step, Options.SdkRoot, E.Message);
+                          Step, Options.SdkRoot,
+                          Embeds ? EmbedHiddenMessage.str() : E.Message);
   D.Suggestion = Suggestion.str();
   Result.Diagnostics.push_back(std::move(D));
 }

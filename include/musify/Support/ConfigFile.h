@@ -53,10 +53,13 @@ std::string whyNotTrusted(llvm::StringRef Path);
 /// the input tree, which may be a pull request's: of \p Args (as
 /// readConfigText returns them) it may not choose an output outside
 /// \p OutRoot (an out-root of its own, a report, a log or a cache
-/// elsewhere), rewrite the inputs, or run a compiler (--verify). Those are
+/// elsewhere), rewrite the inputs, run a compiler (--verify), have musify
+/// read rules, a mapping or a compile database outside \p ConfigDir (its
+/// own directory), or set a per-file limit to 0 (no limit). Those are
 /// removed from \p Args, each with a line in \p Refused saying why; its
 /// compiler flags are checked like the command line's (setExtraArgs).
 void restrictTreeConfig(std::vector<std::string> &Args, llvm::StringRef OutRoot,
+                        llvm::StringRef ConfigDir,
                         std::vector<std::string> &Refused);
 
 /// Reads a configuration: a YAML mapping from long option names (without

@@ -58,15 +58,16 @@ std::vector<std::pair<llvm::StringRef, llvm::StringRef>> musaExtensionRenames();
 /// that is not source code (an #include or -include of /etc/passwd or of a
 /// token file) may quote that file's text, so it is replaced by a sentence
 /// that says so, unless \p Quotable says the file is one of the user's own
-/// (the main file of a parse, a file of the port).
-inline std::string quotableMessage(llvm::StringRef File,
-                                   llvm::StringRef Message,
-                                   bool Quotable = false) {
-  if (Quotable || isMigratableSource(File))
-    return Message.str();
-  return "an error in a file that is not source code (its text is not "
-         "shown)";
-}
+/// (the main file of a parse, a file of the port). A file is source code
+/// when both its name and, for a link (`secret.h -> /etc/shadow`), the
+/// name of the file it leads to say so.
+std::string quotableMessage(llvm::StringRef File, llvm::StringRef Message,
+                            bool Quotable = false);
+
+/// Whether \p Text has an `#embed` directive: the bytes of the file it
+/// names come back in a compiler's later errors, so no error of a build
+/// that reads it may be quoted (EmbedGuard stops musify's own parse).
+bool hasEmbedDirective(llvm::StringRef Text);
 
 /// The kind of build script \p Path names (cmake, make, python), or "".
 llvm::StringRef buildScriptKind(llvm::StringRef Path);
