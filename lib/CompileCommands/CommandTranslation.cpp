@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/CompileCommands/CommandTranslation.h"
+#include "musify/Support/Paths.h"
 #include "clang/Basic/Cuda.h"
 #include "clang/Driver/Options.h"
 #include "llvm/ADT/SmallString.h"
@@ -36,8 +37,8 @@ llvm::StringRef unquote(llvm::StringRef S) {
 class Translator {
 public:
   Translator(const CompilerOptionTable &Table, llvm::StringRef Directory,
-             TranslatedCommand &Out)
-      : Table(Table), Directory(Directory), Out(Out) {}
+             llvm::StringRef FilesRoot, TranslatedCommand &Out)
+      : Table(Table), Directory(Directory), FilesRoot(FilesRoot), Out(Out) {}
 
   void run(llvm::ArrayRef<std::string> Args, unsigned Depth);
 
@@ -59,6 +60,7 @@ private:
 
   const CompilerOptionTable &Table;
   llvm::StringRef Directory;
+  llvm::StringRef FilesRoot;
   TranslatedCommand &Out;
   llvm::StringSet<> Archs;
 };
@@ -187,6 +189,12 @@ void Translator::optionsFile(const std::string &Written, llvm::StringRef Value,
   llvm::SmallString<256> Path(Value);
   if (!llvm::sys::path::is_absolute(Path))
     llvm::sys::fs::make_absolute(Directory, Path);
+  // Its text becomes arguments, which an error may quote: only the build
+  // directory's files are read.
+  if (!FilesRoot.empty() &&
+      !isWithin(absolutePath(Path), absolutePath(FilesRoot)))
+    return drop(Written, "an options file outside the build directory is "
+                         "not read");
   // A hostile build may name a device (`--options-file /dev/zero`).
   if (llvm::sys::fs::exists(Path) && !llvm::sys::fs::is_regular_file(Path))
     return drop(Written, std::string(Path) + " is not a regular file");
@@ -217,12 +225,13 @@ llvm::ArrayRef<std::string> withoutLauncher(llvm::ArrayRef<std::string> Argv) {
 
 TranslatedCommand translateCommand(const CompilerOptionTable &Table,
                                    llvm::ArrayRef<std::string> Argv,
-                                   llvm::StringRef Directory) {
+                                   llvm::StringRef Directory,
+                                   llvm::StringRef FilesRoot) {
   TranslatedCommand Out;
   // clang++: nvcc compiles C++ sources as C++, and musify adds -x cuda for
   // CUDA ones.
   Out.Args.push_back("clang++");
-  Translator(Table, Directory, Out).run(Argv.drop_front(), 0);
+  Translator(Table, Directory, FilesRoot, Out).run(Argv.drop_front(), 0);
   return Out;
 }
 

@@ -6,6 +6,7 @@
 
 #include "musify/CompileCommands/CompileCommandDatabase.h"
 #include "musify/Support/JsonDepth.h"
+#include "musify/Support/Paths.h"
 #include "musify/Support/RegularFilesOnly.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
@@ -23,9 +24,10 @@ class CompileCommandDatabase::Translating
     : public clang::tooling::CompilationDatabase {
 public:
   Translating(std::unique_ptr<clang::tooling::CompilationDatabase> Base,
-              CompilerOptionTable Nvcc, std::optional<ParseOptionPolicy> Policy)
-      : Base(std::move(Base)), Nvcc(std::move(Nvcc)),
-        Policy(std::move(Policy)) {}
+              CompilerOptionTable Nvcc, std::optional<ParseOptionPolicy> Policy,
+              std::string FilesRoot)
+      : Base(std::move(Base)), Nvcc(std::move(Nvcc)), Policy(std::move(Policy)),
+        FilesRoot(std::move(FilesRoot)) {}
 
   std::vector<clang::tooling::CompileCommand>
   getCompileCommands(llvm::StringRef FilePath) const override {
@@ -55,6 +57,7 @@ private:
   std::unique_ptr<clang::tooling::CompilationDatabase> Base;
   CompilerOptionTable Nvcc;
   std::optional<ParseOptionPolicy> Policy;
+  std::string FilesRoot;
   mutable std::mutex Lock;
   mutable std::map<std::string, DroppedOptionUse> Dropped;
 };
@@ -65,13 +68,24 @@ clang::tooling::CompileCommand CompileCommandDatabase::Translating::translate(
   TranslatedCommand T;
   bool Gnu = true;
   if (!Argv.empty() && Nvcc.isProgram(Argv.front()))
-    T = translateCommand(Nvcc, Argv, Cmd.Directory);
+    T = translateCommand(Nvcc, Argv, Cmd.Directory, FilesRoot);
   else if (isGnuStyleCommand(Argv))
     T.Args.assign(Argv.begin(), Argv.end());
   else if (!Policy)
     return Cmd;
   else
     T.Args.assign(Argv.begin(), Argv.end()), Gnu = false;
+  // A response file still there was not read: missing, or outside the
+  // build directory (RegularFilesUnder).
+  for (auto It = T.Args.begin() + std::min<size_t>(1, T.Args.size());
+       It != T.Args.end();)
+    if (llvm::StringRef(*It).starts_with("@")) {
+      T.Dropped.push_back({*It, "a response file that is not in the build "
+                                "directory, or not there, is not read"});
+      It = T.Args.erase(It);
+    } else {
+      ++It;
+    }
   if (Gnu)
     dropUnknownClangOptions(T.Args, T.Dropped);
   // Another driver's command (clang-cl's) is checked in its spellings.
@@ -113,9 +127,11 @@ CompileCommandDatabase::Translating::droppedOptions() const {
 
 CompileCommandDatabase::CompileCommandDatabase(
     std::unique_ptr<clang::tooling::CompilationDatabase> Base,
-    CompilerOptionTable Nvcc, std::optional<ParseOptionPolicy> Policy) {
-  auto Owned = std::make_unique<Translating>(std::move(Base), std::move(Nvcc),
-                                             std::move(Policy));
+    CompilerOptionTable Nvcc, std::optional<ParseOptionPolicy> Policy,
+    std::string FilesRoot) {
+  auto Owned =
+      std::make_unique<Translating>(std::move(Base), std::move(Nvcc),
+                                    std::move(Policy), std::move(FilesRoot));
   Inner = Owned.get();
   Outer = clang::tooling::inferTargetAndDriverMode(
       clang::tooling::inferMissingCompileCommands(std::move(Owned)));
@@ -150,9 +166,12 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
     auto Text = llvm::MemoryBuffer::getFile(Json, /*IsText=*/true);
     if (!Text)
       return llvm::createStringError(Json + ": " + Text.getError().message());
-    return loadFromBuffer((*Text)->getBuffer(), Json, std::move(*Table),
-                          llvm::makeIntrusiveRefCnt<RegularFilesOnly>(),
-                          std::move(*Policy));
+    // Response files only from the build directory, where build systems
+    // write them.
+    return loadFromBuffer(
+        (*Text)->getBuffer(), Json, std::move(*Table),
+        llvm::makeIntrusiveRefCnt<RegularFilesUnder>(std::string(BuildDir)),
+        std::move(*Policy));
   }
   std::string Err;
   std::unique_ptr<clang::tooling::CompilationDatabase> Base =
@@ -162,7 +181,8 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
                                    "from '" +
                                    BuildDir + "': " + Err);
   return std::make_unique<CompileCommandDatabase>(
-      std::move(Base), std::move(*Table), std::move(*Policy));
+      std::move(Base), std::move(*Table), std::move(*Policy),
+      absolutePath(BuildDir));
 }
 
 llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
@@ -195,7 +215,8 @@ CompileCommandDatabase::loadFromBuffer(
                                    "': " + Name + ": " + Err);
   Base = clang::tooling::expandResponseFiles(std::move(Base), std::move(FS));
   return std::make_unique<CompileCommandDatabase>(
-      std::move(Base), std::move(Nvcc), std::move(Policy));
+      std::move(Base), std::move(Nvcc), std::move(Policy),
+      absolutePath(llvm::sys::path::parent_path(Name)));
 }
 
 } // namespace musify

@@ -36,10 +36,12 @@ struct TranslatedCommand {
 llvm::ArrayRef<std::string> withoutLauncher(llvm::ArrayRef<std::string> Argv);
 
 /// Translates \p Argv (argv[0] is \p Table's compiler) into a Clang command.
-/// Option files are read relative to \p Directory, the command's directory.
+/// Option files are read relative to \p Directory, the command's directory,
+/// and, where \p FilesRoot is given, only below it (the build directory).
 TranslatedCommand translateCommand(const CompilerOptionTable &Table,
                                    llvm::ArrayRef<std::string> Argv,
-                                   llvm::StringRef Directory);
+                                   llvm::StringRef Directory,
+                                   llvm::StringRef FilesRoot = "");
 
 /// Whether \p Argv runs a driver in GCC's style (gcc, g++, clang++, c++),
 /// whose options Clang's driver reads; clang-cl's are not checked.

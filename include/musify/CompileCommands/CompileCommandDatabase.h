@@ -39,10 +39,13 @@ class CompileCommandDatabase : public clang::tooling::CompilationDatabase {
 public:
   /// Wraps \p Base; commands of \p Nvcc's compiler are translated, and
   /// every command keeps only what \p Policy allows (none: everything).
+  /// nvcc's options files are read only below \p FilesRoot, the build
+  /// directory, where it is given.
   CompileCommandDatabase(
       std::unique_ptr<clang::tooling::CompilationDatabase> Base,
       CompilerOptionTable Nvcc,
-      std::optional<ParseOptionPolicy> Policy = std::nullopt);
+      std::optional<ParseOptionPolicy> Policy = std::nullopt,
+      std::string FilesRoot = "");
   ~CompileCommandDatabase() override;
 
   /// Loads compile_commands.json (or another database Clang knows) from
@@ -51,7 +54,8 @@ public:
   static llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
   load(llvm::StringRef BuildDir, llvm::StringRef NvccTable);
   /// Reads the text of a compile_commands.json (\p Name names it in
-  /// messages); response files (`@file`) are read through \p FS.
+  /// messages); response files (`@file`) are read through \p FS, options
+  /// files only from the directory of \p Name.
   static llvm::Expected<std::unique_ptr<CompileCommandDatabase>>
   loadFromBuffer(llvm::StringRef Text, llvm::StringRef Name,
                  CompilerOptionTable Nvcc,

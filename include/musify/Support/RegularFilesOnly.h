@@ -27,6 +27,22 @@ public:
   }
 };
 
+/// Regular files under one directory only: what a compile database's
+/// response files (`@file`) may be. One elsewhere (`@/home/u/.env`) is as
+/// if it did not exist, so its text never becomes arguments that an error
+/// would quote. Paths are taken with their links resolved.
+class RegularFilesUnder : public RegularFilesOnly {
+public:
+  explicit RegularFilesUnder(std::string Root);
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override;
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override;
+
+private:
+  bool allowed(const llvm::Twine &Path) const;
+  std::string Root;
+};
+
 } // namespace musify
 
 #endif
