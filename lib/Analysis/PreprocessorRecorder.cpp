@@ -43,6 +43,11 @@ void PreprocessorRecorder::MacroExpands(const clang::Token &MacroNameTok,
   Sink.macroReference(MacroNameTok, MD.getMacroInfo());
 }
 
+void PreprocessorRecorder::MacroDefined(const clang::Token &MacroNameTok,
+                                        const clang::MacroDirective *) {
+  Sink.macroDefinition(MacroNameTok);
+}
+
 void PreprocessorRecorder::SourceRangeSkipped(clang::SourceRange Range,
                                               clang::SourceLocation EndifLoc) {
   Sink.skippedRange(clang::SourceRange(Range.getBegin(), EndifLoc));

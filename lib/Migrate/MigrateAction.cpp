@@ -116,6 +116,58 @@ bool isKnownIdentifier(Preprocessor &PP, llvm::StringRef Name) {
   return External && External->get(Name);
 }
 
+/// The file musify's PyTorch stand-ins name themselves by: where a search
+/// directory holds it, the stand-ins are on the include path.
+constexpr llvm::StringLiteral StandInMarkerHeader = "musify-torch-api.h";
+/// A header every copy of the library has, the stand-ins' included.
+constexpr llvm::StringLiteral StandInMainHeader = "torch/extension.h";
+/// The rule family whose library they stand for.
+constexpr llvm::StringLiteral StandInFamily = "pytorch";
+
+/// Skips an `#include` of a library header the stand-ins lack where the
+/// stand-ins stand for the library (PyTorch not installed): the file then
+/// keeps its AST, and a name the header would have declared is a gap
+/// (ErrorCollector), where a missing header was a fatal error and cost the
+/// whole file.
+class StandInHeaderGaps : public PPCallbacks {
+public:
+  StandInHeaderGaps(const RuleSet &Rules, HeaderSearch &Search,
+                    std::vector<std::string> &Missing)
+      : Rules(Rules), Search(Search), Missing(Missing) {}
+  bool FileNotFound(StringRef FileName) override {
+    const Family *F = Rules.familyOwningLibraryInclude(FileName);
+    if (!F || F->Name != StandInFamily || !standInsOnPath())
+      return false;
+    if (llvm::find(Missing, FileName) == Missing.end())
+      Missing.push_back(FileName.str());
+    return true;
+  }
+
+private:
+  /// Whether the stand-ins are the library here: the first search
+  /// directory that has its main header is theirs. Where PyTorch's own
+  /// headers come first, a header they lack is a real error.
+  bool standInsOnPath() {
+    if (OnPath)
+      return *OnPath;
+    OnPath = false;
+    for (const DirectoryLookup &D : Search.search_dir_range()) {
+      if (!D.getDirRef())
+        continue;
+      llvm::StringRef Dir = D.getDirRef()->getName();
+      if (llvm::sys::fs::exists(Dir + "/" + StandInMainHeader)) {
+        OnPath = llvm::sys::fs::exists(Dir + "/" + StandInMarkerHeader);
+        break;
+      }
+    }
+    return *OnPath;
+  }
+  const RuleSet &Rules;
+  HeaderSearch &Search;
+  std::vector<std::string> &Missing;
+  std::optional<bool> OnPath;
+};
+
 /// Stops a parse that enters more headers than maxHeadersPerInput(): a
 /// fatal error ends the preprocessing (no further file is entered), and the
 /// input goes to the token-level pass with that reason.
@@ -161,6 +213,9 @@ public:
         std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *State));
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<EmbedGuard>(CI.getDiagnostics()));
+    CI.getPreprocessor().addPPCallbacks(std::make_unique<StandInHeaderGaps>(
+        Rules, CI.getPreprocessor().getHeaderSearchInfo(),
+        Out.StandInMissingHeaders));
     if (unsigned Max = maxHeadersPerInput())
       CI.getPreprocessor().addPPCallbacks(
           std::make_unique<HeaderBound>(CI.getDiagnostics(), Max));
@@ -198,6 +253,8 @@ public:
          identifiersStartingWith(PP, StandInMacroPrefix))
       if (PP.isMacroDefined(Name))
         Out.StandIns.push_back(Name.substr(StandInMacroPrefix.size()));
+    if (Out.StandIns.empty() && !Out.StandInMissingHeaders.empty())
+      Out.StandIns.push_back("PyTorch");
     Out.HadErrors = Errors.realErrors() > 0;
     if (Out.HadErrors && !Out.StandIns.empty() && Errors.otherErrors() == 0) {
       Out.HadErrors = false;

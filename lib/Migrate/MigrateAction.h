@@ -34,6 +34,10 @@ struct TranslationUnitOutcome {
   /// stand-ins, errors of these alone keep the file's AST (HadErrors stays
   /// false) and cost a note instead.
   std::vector<std::string> StandInGaps;
+  /// Headers of a library with stand-ins that the stand-ins lack
+  /// (`<ATen/AccumulateType.h>`): skipped, so that the names they would
+  /// declare are gaps, not the file's AST.
+  std::vector<std::string> StandInMissingHeaders;
   /// Of the parse's time, what finding references and the checks took.
   double MatchSeconds = 0, ChecksSeconds = 0;
   /// The header cache: the time building a precompiled preamble took (or

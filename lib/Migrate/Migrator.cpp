@@ -379,13 +379,18 @@ void foldRepeatedFindings(std::vector<Diagnostic> &Diags) {
 void noteStandIns(TranslationUnitOutcome &TU, llvm::StringRef Input) {
   if (TU.StandIns.empty())
     return;
-  std::string Gaps =
-      TU.StandInGaps.empty()
-          ? ""
-          : fmt::format("; they lack {}, so the code that uses {} has no "
-                        "types there (the rest of the file kept its AST)",
-                        llvm::join(TU.StandInGaps, ", "),
-                        TU.StandInGaps.size() == 1 ? "it" : "them");
+  std::vector<std::string> Lacked;
+  for (const std::string &H : TU.StandInMissingHeaders)
+    Lacked.push_back("<" + H + ">");
+  Lacked.insert(Lacked.end(), TU.StandInGaps.begin(), TU.StandInGaps.end());
+  std::string Gaps;
+  if (!Lacked.empty() && TU.HadErrors)
+    Gaps = fmt::format("; they lack {}", llvm::join(Lacked, ", "));
+  else if (!Lacked.empty())
+    Gaps = fmt::format("; they lack {}, so the code that uses {} has no "
+                       "types there (the rest of the file kept its AST)",
+                       llvm::join(Lacked, ", "),
+                       Lacked.size() == 1 ? "it" : "them");
   for (FileMigration &F : TU.Files)
     if (absolutePath(F.path()) == Input)
       F.report(DiagID::StandInHeaders, 0, 0,

@@ -92,6 +92,20 @@ void TranslationUnitState::declarationSeen(const NamedDecl *D) {
   }
 }
 
+/// A macro the user's code defines under a CUDA-looking name (a project's
+/// `#define CUDA_1D_KERNEL_LOOP`, also a PyTorch macro) is the port's own,
+/// as a declaration is: --verify's model must not poison it.
+void TranslationUnitState::macroDefinition(const Token &NameTok) {
+  SourceLocation Spelling = SM.getSpellingLoc(NameTok.getLocation());
+  const IdentifierInfo *Id = NameTok.getIdentifierInfo();
+  if (!Id || !Spelling.isValid() || !Classifier.isUser(Spelling))
+    return;
+  llvm::StringRef Name = Id->getName();
+  if (Rules.lookupIdentifier(Name) || Rules.familyByNamePattern(Name) ||
+      Name.contains_insensitive("cuda"))
+    fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Name);
+}
+
 void TranslationUnitState::skippedRange(SourceRange Range) {
   SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
   SourceLocation End = SM.getExpansionLoc(Range.getEnd());

@@ -39,6 +39,7 @@ public:
   void userDeclaration(clang::SourceLocation NameLoc) override;
   /// Also notes each of the user's own declarations named like CUDA's.
   void declarationSeen(const clang::NamedDecl *D) override;
+  void macroDefinition(const clang::Token &NameTok) override;
   /// Members of a library's classes (PyTorch's Tensor::is_cuda) follow
   /// their rules; CUDA's own structs keep their members on MUSA.
   void memberReference(clang::SourceLocation NameLoc,

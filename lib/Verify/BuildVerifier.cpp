@@ -583,6 +583,12 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
   if (!Baseline)
     Flags = moveIntoOutRoot(Flags, Options.InRoot, Options.OutRoot);
   Args.insert(Args.end(), Flags.begin(), Flags.end());
+  // The port stands where the input tree stood: a quoted include that
+  // leaves the tree (`"../macros.h"` in the in-root's top directory) finds
+  // what it found there, after the port's own directory.
+  if (!Baseline && isWithin(U.Real, absolutePath(Options.InRoot)))
+    Args.insert(Args.end(),
+                {"-iquote", llvm::sys::path::parent_path(U.Real).str()});
   Args.push_back(Baseline ? U.Real : U.Written);
   return Args;
 }

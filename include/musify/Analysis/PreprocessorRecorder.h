@@ -33,6 +33,8 @@ public:
   void HasInclude(clang::SourceLocation Loc, llvm::StringRef FileName,
                   bool IsAngled, clang::OptionalFileEntryRef File,
                   clang::SrcMgr::CharacteristicKind FileType) override;
+  void MacroDefined(const clang::Token &MacroNameTok,
+                    const clang::MacroDirective *MD) override;
   void MacroExpands(const clang::Token &MacroNameTok,
                     const clang::MacroDefinition &MD, clang::SourceRange Range,
                     const clang::MacroArgs *Args) override;

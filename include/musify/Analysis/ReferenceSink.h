@@ -46,6 +46,8 @@ public:
   /// their names on MUSA, so only --rename-symbols listens.
   virtual void memberReference(clang::SourceLocation NameLoc,
                                const clang::NamedDecl *D) {}
+  /// A macro named at \p NameTok is defined (#define, or -D).
+  virtual void macroDefinition(const clang::Token &NameTok) {}
   /// A macro is expanded; \p MI is its definition.
   virtual void macroReference(const clang::Token &NameTok,
                               const clang::MacroInfo *MI) = 0;

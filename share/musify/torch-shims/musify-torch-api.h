@@ -322,6 +322,7 @@ public:
   Tensor slice(int64_t dim, int64_t start, int64_t end) const;
   Tensor index_select(int64_t dim, const Tensor &index) const;
   Tensor sum() const;
+  Tensor prod() const;
   Tensor mean() const;
   Tensor &zero_();
   Tensor &fill_(const Scalar &value);
@@ -484,6 +485,35 @@ template <> struct OpMathType<Half> { using type = float; };
 template <> struct OpMathType<BFloat16> { using type = float; };
 template <typename T> using opmath_type = typename OpMathType<T>::type;
 
+// ATen/AccumulateType.h: the type a sum of T is kept in, on a GPU or not.
+template <typename T, bool is_cuda> struct AccumulateType {
+  using type = T;
+};
+template <bool is_cuda> struct AccumulateType<Half, is_cuda> {
+  using type = float;
+};
+template <bool is_cuda> struct AccumulateType<BFloat16, is_cuda> {
+  using type = float;
+};
+template <> struct AccumulateType<float, false> { using type = double; };
+template <> struct AccumulateType<int, true> { using type = int64_t; };
+template <typename T, bool is_cuda>
+using acc_type = typename AccumulateType<T, is_cuda>::type;
+
+// ATen/TensorUtils.h: arguments checked together.
+struct TensorArg {
+  TensorArg(const Tensor &tensor, const char *name, int pos);
+};
+void checkAllSameGPU(const char *c, std::initializer_list<TensorArg> tensors);
+void checkAllSameType(const char *c, std::initializer_list<TensorArg> tensors);
+void checkSameType(const char *c, const TensorArg &t1, const TensorArg &t2);
+void checkAllDefined(const char *c, std::initializer_list<TensorArg> tensors);
+
+// ATen/DeviceGuard.h (c10/core/DeviceGuard.h).
+struct DeviceGuard {
+  explicit DeviceGuard(Device device);
+};
+
 Tensor empty(IntArrayRef sizes, TensorOptions options = {});
 Tensor zeros(IntArrayRef sizes, TensorOptions options = {});
 Tensor ones(IntArrayRef sizes, TensorOptions options = {});
@@ -575,10 +605,12 @@ namespace detail {
 } // namespace detail
 } // namespace c10
 
-// Checks: each evaluates its condition once, as PyTorch's do.
+// Checks: each evaluates its condition once and is an `if` statement, as
+// PyTorch's are (code may leave out the semicolon after one).
 #define TORCH_CHECK(cond, ...)                                                 \
-  ((cond) ? (void)0                                                            \
-          : ::c10::detail::torchCheckFail(__func__, __FILE__, __LINE__, ""))
+  if (!(cond)) {                                                               \
+    ::c10::detail::torchCheckFail(__func__, __FILE__, __LINE__, "");           \
+  }
 #define TORCH_CHECK_VALUE(cond, ...) TORCH_CHECK(cond)
 #define TORCH_CHECK_INDEX(cond, ...) TORCH_CHECK(cond)
 #define TORCH_CHECK_TYPE(cond, ...) TORCH_CHECK(cond)

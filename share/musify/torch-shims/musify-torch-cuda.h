@@ -158,6 +158,15 @@ __device__ T WARP_SHFL_XOR(T value, int lane_mask, int width = 32,
                            unsigned int mask = 0xffffffff);
 __device__ unsigned int WARP_BALLOT(int predicate,
                                     unsigned int mask = 0xffffffff);
+// ATen/native/cuda/KernelUtils.cuh: an atomic add that may use a wider
+// store for half types.
+namespace at {
+namespace native {
+template <typename T, typename index_t>
+__device__ void fastAtomicAdd(T *tensor, index_t index, const index_t numel,
+                              T value, bool fast_atomics);
+} // namespace native
+} // namespace at
 namespace at {
 namespace cuda {
 namespace detail {
