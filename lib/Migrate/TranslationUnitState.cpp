@@ -76,9 +76,13 @@ void TranslationUnitState::declarationSeen(const NamedDecl *D) {
       whereDeclared(D).From != Origin::User)
     return;
   llvm::StringRef Name = D->getName();
-  if (!Rules.lookupIdentifier(Name) && !Rules.familyByNamePattern(Name))
+  // A name no rule has but a library's model may poison (PyTorch's
+  // CUDA_NUM_THREADS, declared again by torchvision) is the port's too.
+  bool Ruled = Rules.lookupIdentifier(Name) || Rules.familyByNamePattern(Name);
+  if (Ruled || Name.contains_insensitive("cuda"))
+    fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Name);
+  if (!Ruled)
     return;
-  fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Name);
   // Only a global name hides CUDA's everywhere: `mylib::cudaMalloc` leaves
   // a `cudaMalloc(...)` in a skipped branch CUDA's.
   if (D->getDeclContext()->getRedeclContext()->isTranslationUnit() &&

@@ -584,11 +584,15 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
     Flags = moveIntoOutRoot(Flags, Options.InRoot, Options.OutRoot);
   Args.insert(Args.end(), Flags.begin(), Flags.end());
   // The port stands where the input tree stood: a quoted include that
-  // leaves the tree (`"../macros.h"` in the in-root's top directory) finds
-  // what it found there, after the port's own directory.
-  if (!Baseline && isWithin(U.Real, absolutePath(Options.InRoot)))
-    Args.insert(Args.end(),
-                {"-iquote", llvm::sys::path::parent_path(U.Real).str()});
+  // leaves the tree (`"../macros.h"` in the in-root's top directory, or in
+  // a header there) finds what it found there, after the port's own
+  // directory: the unit's directory in the in-root and those above it, up
+  // to the in-root, are searched for quoted includes.
+  std::string InRoot = absolutePath(Options.InRoot);
+  if (!Baseline && isWithin(U.Real, InRoot))
+    for (llvm::StringRef Dir = llvm::sys::path::parent_path(U.Real);
+         isWithin(Dir, InRoot); Dir = llvm::sys::path::parent_path(Dir))
+      Args.insert(Args.end(), {"-iquote", Dir.str()});
   Args.push_back(Baseline ? U.Real : U.Written);
   return Args;
 }
