@@ -52,7 +52,18 @@ constexpr DeviceType kHIP = DeviceType::HIP;
 constexpr DeviceType kMeta = DeviceType::Meta;
 constexpr DeviceType kPrivateUse1 = DeviceType::PrivateUse1;
 
-enum class DispatchKey : uint16_t { CPU, CUDA, Autograd, Meta, PrivateUse1 };
+enum class DispatchKey : uint16_t {
+  CPU,
+  CUDA,
+  Autograd,
+  Meta,
+  PrivateUse1,
+  Autocast,
+  AutocastCPU,
+  AutocastCUDA,
+  AutocastPrivateUse1,
+  ADInplaceOrView
+};
 
 using DeviceIndex = int8_t;
 
@@ -308,21 +319,23 @@ public:
   Tensor contiguous() const;
   Tensor clone() const;
   Tensor detach() const;
-  Tensor to(Device device) const;
   Tensor to(ScalarType dtype) const;
-  Tensor to(TensorOptions options) const;
+  Tensor to(TensorOptions options, bool non_blocking = false,
+            bool copy = false) const;
   Tensor cuda() const;
   Tensor cpu() const;
   Tensor view(IntArrayRef sizes) const;
   Tensor reshape(IntArrayRef sizes) const;
-  Tensor flatten() const;
+  Tensor flatten(int64_t start_dim = 0, int64_t end_dim = -1) const;
   Tensor transpose(int64_t a, int64_t b) const;
+  Tensor &transpose_(int64_t a, int64_t b);
   Tensor permute(IntArrayRef dims) const;
   Tensor select(int64_t dim, int64_t index) const;
   Tensor slice(int64_t dim, int64_t start, int64_t end) const;
   Tensor index_select(int64_t dim, const Tensor &index) const;
   Tensor sum() const;
   Tensor prod() const;
+  Tensor prod(int64_t dim, bool keepdim = false) const;
   Tensor mean() const;
   Tensor &zero_();
   Tensor &fill_(const Scalar &value);
@@ -367,6 +380,7 @@ public:
   Tensor &index_add_(int64_t dim, const Tensor &index, const Tensor &src);
   Tensor index_select(int64_t dim, const Tensor &index, int) const;
   Tensor sum(int64_t dim, bool keepdim = false) const;
+  Tensor sum(IntArrayRef dims, bool keepdim = false) const;
   Tensor mean(int64_t dim, bool keepdim = false) const;
   Tensor max() const;
   std::tuple<Tensor, Tensor> max(int64_t dim, bool keepdim = false) const;
@@ -414,7 +428,10 @@ public:
   Tensor nonzero() const;
   Tensor argmax(int64_t dim, bool keepdim = false) const;
   Tensor cumsum(int64_t dim) const;
-  Tensor sort(int64_t dim) const;
+  std::tuple<Tensor, Tensor> sort(int64_t dim = -1,
+                                  bool descending = false) const;
+  Tensor &addmm_(const Tensor &mat1, const Tensor &mat2,
+                 const Scalar &beta = 1, const Scalar &alpha = 1);
   Tensor t() const;
   Tensor type_as(const Tensor &other) const;
   Tensor new_empty(IntArrayRef sizes, TensorOptions options = {}) const;
@@ -509,6 +526,24 @@ void checkAllSameType(const char *c, std::initializer_list<TensorArg> tensors);
 void checkSameType(const char *c, const TensorArg &t1, const TensorArg &t2);
 void checkAllDefined(const char *c, std::initializer_list<TensorArg> tensors);
 
+// ATen/TensorUtils.h's name of the function a check is made in.
+using CheckedFrom = const char *;
+
+// Guards of autograd and autocast (ATen/core/LegacyTypeDispatch.h,
+// c10/core/impl/LocalDispatchKeySet.h, ATen/autocast_mode.h).
+struct AutoDispatchBelowADInplaceOrView {
+  AutoDispatchBelowADInplaceOrView();
+};
+struct AutoNonVariableTypeMode {
+  explicit AutoNonVariableTypeMode(bool enabled = true);
+};
+namespace autocast {
+Tensor cached_cast(ScalarType to_type, const Tensor &arg,
+                   DeviceType device_type = DeviceType::CUDA);
+ScalarType get_autocast_dtype(DeviceType device_type);
+bool is_autocast_enabled(DeviceType device_type);
+} // namespace autocast
+
 // ATen/DeviceGuard.h (c10/core/DeviceGuard.h).
 struct DeviceGuard {
   explicit DeviceGuard(Device device);
@@ -528,6 +563,35 @@ Tensor stack(const std::vector<Tensor> &tensors, int64_t dim = 0);
 Tensor matmul(const Tensor &a, const Tensor &b);
 
 } // namespace at
+
+namespace c10 {
+// c10/core/impl/LocalDispatchKeySet.h: keys left out of (or added to) the
+// dispatch of the calls in a scope.
+namespace impl {
+struct ExcludeDispatchKeyGuard {
+  explicit ExcludeDispatchKeyGuard(DispatchKey key);
+};
+struct IncludeDispatchKeyGuard {
+  explicit IncludeDispatchKeyGuard(DispatchKey key);
+};
+} // namespace impl
+
+// ATen/core/dispatch/Dispatcher.h: an operator looked up by its name and
+// called with the C++ signature given.
+template <typename Signature> struct TypedOperatorHandle;
+template <typename R, typename... Args>
+struct TypedOperatorHandle<R(Args...)> {
+  R call(Args... args) const;
+};
+struct OperatorHandle {
+  template <typename Signature> TypedOperatorHandle<Signature> typed() const;
+};
+struct Dispatcher {
+  static Dispatcher &singleton();
+  OperatorHandle findSchemaOrThrow(const char *name,
+                                   const char *overload_name);
+};
+} // namespace c10
 
 namespace c10 {
 // The boxed value autograd's saved data and the dispatcher pass.
@@ -688,6 +752,9 @@ namespace detail {
 #define TORCH_WARN_ONCE(...) ((void)0)
 #define TORCH_LIBRARY_IMPL_NAME(NS, K) NS##_##K
 #define TORCH_FN(f) (f)
+#define TORCH_SELECTIVE_NAME(n) (n)
+#define TORCH_SELECTIVE_SCHEMA(n) (n)
+#define C10_LOG_API_USAGE_ONCE(...) ((void)0)
 
 // Bindings: PYBIND11_MODULE and TORCH_LIBRARY bodies are ordinary code.
 namespace pybind11 {
