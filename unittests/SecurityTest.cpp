@@ -121,6 +121,18 @@ TEST(EmbedDirectiveTest, FindsEverySpellingAndNothingElse) {
   EXPECT_TRUE(hasEmbedDirective("#emb\\\ned \"x\"\n"));
   EXPECT_TRUE(hasEmbedDirective("#emb\\\r\ned \"x\"\n"));
   EXPECT_TRUE(hasEmbedDirective("%:embed \"x\"\n"));
+  // What the first phases of translation do before a directive is read.
+  EXPECT_TRUE(hasEmbedDirective("\xEF\xBB\xBF#embed \"x\"\n"));
+  EXPECT_TRUE(hasEmbedDirective("int a;\r#embed \"x\"\r"));
+  EXPECT_TRUE(hasEmbedDirective("??=embed \"x\"\n"));
+  EXPECT_TRUE(hasEmbedDirective("#emb??/\ned \"x\"\n"));
+  // A comment or literal opener that is not one hides nothing.
+  EXPECT_TRUE(hasEmbedDirective("// /*\n#embed \"x\"\n// */\n"));
+  EXPECT_TRUE(hasEmbedDirective("const char *s = \"/*\";\n#embed \"x\"\n"));
+  EXPECT_TRUE(
+      hasEmbedDirective("auto s = R\"a(\")/*\")a\";\n#/**/embed \"x\"\n"));
+  EXPECT_FALSE(hasEmbedDirective("/*\n#embed \"x\"\n*/\n"));
+  EXPECT_FALSE(hasEmbedDirective("auto s = R\"(\n#embed \"x\"\n)\";\n"));
   EXPECT_FALSE(hasEmbedDirective("#embedded \"x\"\n"));
   EXPECT_FALSE(hasEmbedDirective("// #embed \"x\"\nint embed;\n"));
   EXPECT_FALSE(hasEmbedDirective("#include \"embed.h\"\n"));

@@ -11,6 +11,8 @@ namespace musify {
 void EmbedGuard::EmbedDirective(clang::SourceLocation HashLoc, llvm::StringRef,
                                 bool, clang::OptionalFileEntryRef,
                                 const clang::LexEmbedParametersResult &) {
+  if (Seen)
+    *Seen = true;
   Diags.Report(HashLoc,
                Diags.getCustomDiagID(
                    clang::DiagnosticsEngine::Fatal,

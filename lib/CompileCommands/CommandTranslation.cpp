@@ -238,7 +238,6 @@ TranslatedCommand translateCommand(const CompilerOptionTable &Table,
 std::vector<std::string> withNeutralDriver(std::vector<std::string> Args) {
   if (Args.empty())
     return Args;
-  Args.front() = llvm::sys::path::filename(Args.front()).str();
   if (Args.size() < 2 || Args[1] != "--no-default-config")
     Args.insert(Args.begin() + 1, "--no-default-config");
   return Args;

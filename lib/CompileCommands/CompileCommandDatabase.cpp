@@ -167,11 +167,14 @@ CompileCommandDatabase::load(llvm::StringRef BuildDir,
     if (!Text)
       return llvm::createStringError(Json + ": " + Text.getError().message());
     // Response files only from the build directory, where build systems
-    // write them.
-    return loadFromBuffer(
-        (*Text)->getBuffer(), Json, std::move(*Table),
-        llvm::makeIntrusiveRefCnt<RegularFilesUnder>(std::string(BuildDir)),
-        std::move(*Policy));
+    // write them, and from where the database really is (a source root's
+    // compile_commands.json is often a link into the build directory).
+    std::vector<std::string> Dirs = {
+        std::string(BuildDir),
+        llvm::sys::path::parent_path(absolutePath(Json)).str()};
+    return loadFromBuffer((*Text)->getBuffer(), Json, std::move(*Table),
+                          llvm::makeIntrusiveRefCnt<RegularFilesUnder>(Dirs),
+                          std::move(*Policy));
   }
   std::string Err;
   std::unique_ptr<clang::tooling::CompilationDatabase> Base =

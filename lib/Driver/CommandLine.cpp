@@ -265,14 +265,16 @@ cl::opt<unsigned> TimeoutPerFile(
     "timeout-per-file",
     cl::desc("Stop parsing a file after this many seconds; the file is then "
              "migrated by the token-level pass (0: no limit)"),
-    cl::value_desc("seconds"), cl::init(300), cl::cat(LimitsCat));
+    cl::value_desc("seconds"), cl::init(DefaultTimeoutPerFile),
+    cl::cat(LimitsCat));
 cl::opt<unsigned> MaxMemoryPerFile(
     "max-memory-per-file",
     cl::desc("Stop parsing a file when its parse process holds more than this "
              "much memory; the file is then migrated by the token-level pass "
              "(0: no limit; with both limits 0, files are parsed in musify's "
              "own process)"),
-    cl::value_desc("MiB"), cl::init(4096), cl::cat(LimitsCat));
+    cl::value_desc("MiB"), cl::init(DefaultMaxMemoryPerFile),
+    cl::cat(LimitsCat));
 cl::opt<std::string> Verify(
     "verify", cl::ValueOptional,
     cl::desc("After writing the port (--out-root or --in-place), compile each "

@@ -83,17 +83,17 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
 }
 
 /// -p alone: the root of the database's files: the build directory's parent
-/// when it is a project's root that holds them all (the usual project/build
-/// layout), else their common parent; and why. (With --in-root the run is
-/// tree mode.)
+/// when it is a project's root (the usual project/build layout; a file
+/// the database lists outside it is left out), else their common parent;
+/// and why. (With --in-root the run is tree mode.)
 std::pair<std::string, std::string>
 databaseRoot(const RunOptions &O, const std::vector<std::string> &Files) {
-  std::string Common = commonParent(Files);
   std::string Project = sys::path::parent_path(absolutePath(O.BuildPath)).str();
-  if (!Project.empty() && isWithin(Common, Project) && isProjectRoot(Project))
-    return {Project, "the project root: the build directory's parent, which "
-                     "holds them all; --in-root chooses another"};
-  return {Common, "their common parent; --in-root chooses another"};
+  if (!Project.empty() && isProjectRoot(Project))
+    return {Project, "the project root: the build directory's parent; "
+                     "--in-root chooses another"};
+  return {commonParent(Files),
+          "their common parent; --in-root chooses another"};
 }
 
 /// -p and no sources: every file of the compile database under the root

@@ -100,6 +100,10 @@ public:
   void restoreDiagnostic(Diagnostic D) { Diags.push_back(std::move(D)); }
   void restoreTokenOnlyReason(std::string R) { TokenOnlyReason = std::move(R); }
   void restoreNamesNoCuda(bool B) { NamesNoCuda = B; }
+  /// The translation unit of this input met an `#embed` (in it or in a
+  /// file it includes): no compiler error of a build of it may be quoted.
+  void noteEmbeds(bool B = true) { Embeds = Embeds || B; }
+  bool embeds() const { return Embeds; }
 
   const std::string &path() const { return Path; }
   const std::string &content() const { return Content; }
@@ -139,6 +143,7 @@ private:
   std::vector<std::pair<unsigned, unsigned>> Excluded;
   std::string TokenOnlyReason;
   bool NamesNoCuda = false;
+  bool Embeds = false;
   std::vector<std::string> BuildArchs;
   std::string BuildKind; ///< cmake, make or python: the script's kind.
   std::optional<unsigned> LastArchFlagEnd;

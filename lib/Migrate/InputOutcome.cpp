@@ -219,6 +219,7 @@ json fileToJson(const FileMigration &F) {
            std::vector<unsigned>(F.userNames().begin(), F.userNames().end())},
           {"tokenOnly", F.tokenOnlyReason()},
           {"namesNoCuda", F.namesNoCuda()},
+          {"embeds", F.embeds()},
           {"declaredCudaNames", F.declaredCudaNames()}};
 }
 
@@ -246,6 +247,7 @@ fileFromJson(const json &F, const RuleSet &Rules,
     M.protect(Offset);
   M.restoreTokenOnlyReason(F.at("tokenOnly"));
   M.restoreNamesNoCuda(F.value("namesNoCuda", false));
+  M.noteEmbeds(F.value("embeds", false));
   const json &Declared = F.at("declaredCudaNames");
   if (!Declared.is_array())
     return std::nullopt;

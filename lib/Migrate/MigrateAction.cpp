@@ -212,7 +212,7 @@ public:
     CI.getPreprocessor().addPPCallbacks(
         std::make_unique<PreprocessorRecorder>(CI.getSourceManager(), *State));
     CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<EmbedGuard>(CI.getDiagnostics()));
+        std::make_unique<EmbedGuard>(CI.getDiagnostics(), &Out.MetEmbed));
     CI.getPreprocessor().addPPCallbacks(std::make_unique<StandInHeaderGaps>(
         Rules, CI.getPreprocessor().getHeaderSearchInfo(),
         Out.StandInMissingHeaders));

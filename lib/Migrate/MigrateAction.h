@@ -38,6 +38,8 @@ struct TranslationUnitOutcome {
   /// (`<ATen/AccumulateType.h>`): skipped, so that the names they would
   /// declare are gaps, not the file's AST.
   std::vector<std::string> StandInMissingHeaders;
+  /// The parse met an `#embed` (EmbedGuard stopped it there).
+  bool MetEmbed = false;
   /// Of the parse's time, what finding references and the checks took.
   double MatchSeconds = 0, ChecksSeconds = 0;
   /// The header cache: the time building a precompiled preamble took (or

@@ -25,7 +25,7 @@ MigrationCache::MigrationCache(std::string P, std::string F,
                                const std::vector<std::string> &Current)
     // The format of the entries is part of the fingerprint: a cache written
     // by a musify that stored less is not read.
-    : Path(std::move(P)), Fingerprint(std::move(F) + "/format-8"), Rules(Rules),
+    : Path(std::move(P)), Fingerprint(std::move(F) + "/format-9"), Rules(Rules),
       Inputs(Current) {
   loadSecret();
   readLastRun();

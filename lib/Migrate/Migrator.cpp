@@ -181,6 +181,7 @@ void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
       E.Result.NamesNoCuda = M.namesNoCuda();
       E.Parsed = Parsed;
     }
+    E.Result.Embeds = E.Result.Embeds || M.embeds();
     for (const Edit &Conflict : E.Result.Edits.merge(M.edits())) {
       Diagnostic D;
       D.ID = DiagID::ConflictingEdits;
@@ -669,6 +670,10 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
                                     TU.HeaderCacheSeconds);
   O.Parsed = !TU.HadErrors;
   noteStandIns(TU, absolutePath(Input));
+  if (TU.MetEmbed)
+    for (FileMigration &F : TU.Files)
+      if (absolutePath(F.path()) == absolutePath(Input))
+        F.noteEmbeds();
   O.Files = std::move(TU.Files);
   O.Symbols = std::move(TU.Symbols);
   O.IncludedNames = std::move(TU.IncludedNames);

@@ -76,12 +76,10 @@ void TranslationUnitState::declarationSeen(const NamedDecl *D) {
       whereDeclared(D).From != Origin::User)
     return;
   llvm::StringRef Name = D->getName();
-  // A name no rule has but a library's model may poison (PyTorch's
-  // CUDA_NUM_THREADS, declared again by torchvision) is the port's too.
-  bool Ruled = Rules.lookupIdentifier(Name) || Rules.familyByNamePattern(Name);
-  if (Ruled || Name.contains_insensitive("cuda"))
-    fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Name);
-  if (!Ruled)
+  if (!mayBePoisoned(Name))
+    return;
+  fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Name);
+  if (!Rules.lookupIdentifier(Name) && !Rules.familyByNamePattern(Name))
     return;
   // Only a global name hides CUDA's everywhere: `mylib::cudaMalloc` leaves
   // a `cudaMalloc(...)` in a skipped branch CUDA's.
@@ -104,10 +102,16 @@ void TranslationUnitState::macroDefinition(const Token &NameTok) {
   const IdentifierInfo *Id = NameTok.getIdentifierInfo();
   if (!Id || !Spelling.isValid() || !Classifier.isUser(Spelling))
     return;
-  llvm::StringRef Name = Id->getName();
-  if (Rules.lookupIdentifier(Name) || Rules.familyByNamePattern(Name) ||
-      Name.contains_insensitive("cuda"))
-    fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Name);
+  if (mayBePoisoned(Id->getName()))
+    fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Id->getName());
+}
+
+/// Whether --verify's models may poison \p Name: a name a rule knows, one
+/// that looks like a family's API, or one that says CUDA (a library's model
+/// poisons PyTorch's CUDA_NUM_THREADS, which no rule has).
+bool TranslationUnitState::mayBePoisoned(llvm::StringRef Name) const {
+  return Rules.lookupIdentifier(Name) || Rules.familyByNamePattern(Name) ||
+         Name.contains_insensitive("cuda");
 }
 
 void TranslationUnitState::skippedRange(SourceRange Range) {

@@ -86,6 +86,7 @@ public:
               std::string Fix) override;
 
 private:
+  bool mayBePoisoned(llvm::StringRef Name) const;
   FileMigration &fileFor(clang::FileID FID);
   /// Handles a name the user wrote at \p Spelling that denotes \p Name,
   /// declared or defined in a file classified as \p Where.

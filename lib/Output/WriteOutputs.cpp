@@ -74,7 +74,15 @@ void PortWriter::emit(llvm::StringRef Path, llvm::StringRef Content,
   }
   if (!O.Check && !O.Diff)
     return write(Path, Content, modeOf(Source));
-  auto Existing = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
+  // A port file that is a link is replaced when written; what it leads to
+  // is not the port's, and is not read: it counts as missing.
+  llvm::sys::fs::file_status Status;
+  bool Link = !llvm::sys::fs::status(Path, Status, /*follow=*/false) &&
+              Status.type() == llvm::sys::fs::file_type::symlink_file;
+  auto Existing =
+      Link ? llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>(
+                 std::make_error_code(std::errc::no_such_file_or_directory))
+           : llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
   llvm::StringRef Old = Existing ? (*Existing)->getBuffer() : "";
   if (Existing && Old == Content)
     return;

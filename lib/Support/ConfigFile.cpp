@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Support/ConfigFile.h"
+#include "musify/Support/Paths.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/YamlFileReader.h"
 #include "llvm/ADT/STLExtras.h"
@@ -157,26 +158,16 @@ std::string findConfigFile(llvm::StringRef Dir,
 
 namespace {
 
-/// \p Path with its symlinks resolved as far as it exists, normalised.
-std::string resolved(llvm::StringRef Path) {
-  llvm::SmallString<256> Abs(Path);
-  llvm::sys::fs::make_absolute(Abs);
-  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-  for (llvm::StringRef P = Abs; !P.empty();
-       P = llvm::sys::path::parent_path(P)) {
-    llvm::SmallString<256> Real;
-    if (!llvm::sys::fs::real_path(P, Real)) {
-      Real.append(Abs.str().drop_front(P.size()));
-      return std::string(Real);
-    }
-  }
-  return std::string(Abs);
+bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
+  return isWithin(resolvedPath(Path), resolvedPath(Root));
 }
 
-bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
-  std::string P = resolved(Path), R = resolved(Root);
-  std::string Dir = llvm::StringRef(R).rtrim('/').str() + "/";
-  return P == R || llvm::StringRef(P).starts_with(Dir);
+/// Whether \p Value, a per-file limit (read as the command line reads it:
+/// decimal, 0x, 0b or 0 octal), is one a tree's configuration may set: not
+/// 0 (no limit), and not above \p Default (at most the limit musify has).
+bool limitAllowed(llvm::StringRef Value, unsigned Default) {
+  unsigned long long N;
+  return !Value.trim().getAsInteger(0, N) && N != 0 && N <= Default;
 }
 
 /// Why a configuration of the tree may not set \p Name to \p Value; "" if
@@ -188,6 +179,8 @@ std::string whyRefused(llvm::StringRef Name, llvm::StringRef Value,
   // Files it has musify read (rules, a mapping, a compile database) are
   // the tree's own: a rule file is quoted in its errors, a mapping's names
   // enter the port.
+  if (Name == "in-root")
+    return "it chooses the input tree";
   static const char *Reads[] = {"rules", "rules-dir", "mapping", "p"};
   if (llvm::is_contained(Reads, Name)) {
     llvm::SmallString<256> Path(Value);
@@ -200,9 +193,12 @@ std::string whyRefused(llvm::StringRef Name, llvm::StringRef Value,
   }
   // The limits keep a run alive through a parse that crashes or hangs;
   // with both 0, files are parsed in musify's own process.
-  if ((Name == "timeout-per-file" || Name == "max-memory-per-file") &&
-      Value.trim() == "0")
-    return "it lifts a limit that keeps the run alive";
+  if ((Name == "timeout-per-file" &&
+       !limitAllowed(Value, DefaultTimeoutPerFile)) ||
+      (Name == "max-memory-per-file" &&
+       !limitAllowed(Value, DefaultMaxMemoryPerFile)))
+    return "it lifts a limit that keeps the run alive (a configuration in "
+           "the tree may only lower it)";
   if (Name == "in-place" || Name == "no-backup")
     return "it rewrites the inputs";
   if (Name == "out-root")

@@ -115,41 +115,86 @@ std::string quotableMessage(llvm::StringRef File, llvm::StringRef Message,
 
 namespace {
 
-/// \p Text with its lines spliced as the preprocessor splices them
-/// (`#\<newline>embed`).
-std::string spliceLines(llvm::StringRef Text) {
-  std::string Out;
-  Out.reserve(Text.size());
+/// \p Text as the preprocessor's first phases see it: no byte-order mark,
+/// `\r\n` and a lone `\r` as `\n`, the trigraphs `??=` and `??/` as `#` and
+/// `\`, and lines spliced at a `\` before a newline.
+std::string physicalToLogical(llvm::StringRef Text) {
+  Text.consume_front("\xEF\xBB\xBF");
+  std::string Lines;
+  Lines.reserve(Text.size());
   for (size_t I = 0; I < Text.size(); ++I) {
-    size_t J = I + 1;
-    if (Text[I] == '\\' && J < Text.size() && Text[J] == '\r')
-      ++J;
-    if (Text[I] == '\\' && J < Text.size() && Text[J] == '\n') {
-      I = J;
+    char C = Text[I];
+    if (C == '\r') {
+      if (I + 1 < Text.size() && Text[I + 1] == '\n')
+        ++I;
+      C = '\n';
+    } else if (C == '?' && Text.substr(I, 3) == "??=") {
+      C = '#', I += 2;
+    } else if (C == '?' && Text.substr(I, 3) == "??/") {
+      C = '\\', I += 2;
+    }
+    Lines += C;
+  }
+  std::string Out;
+  Out.reserve(Lines.size());
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    if (Lines[I] == '\\' && I + 1 < Lines.size() && Lines[I + 1] == '\n') {
+      ++I;
       continue;
     }
-    Out += Text[I];
+    Out += Lines[I];
   }
   return Out;
 }
 
-/// \p Text with each block comment a space, as the preprocessor sees it:
-/// one between `#` and a directive's name hides nothing, and one that spans
-/// lines keeps a directive going. One opened inside a string literal is
-/// removed too, which can only make a caller find a directive too many.
-std::string dropBlockComments(llvm::StringRef Text) {
+/// Where the string or character literal that starts at \p I of \p Text
+/// (its quote) ends: after its closing quote, or at the end of its line.
+/// A raw string (`R"x(...)x"`) ends at its delimiter, wherever that is.
+size_t literalEnd(llvm::StringRef Text, size_t I, bool Raw) {
+  char Quote = Text[I];
+  if (Raw) {
+    size_t Open = Text.find('(', I + 1);
+    if (Open != llvm::StringRef::npos && Open - I <= 17) {
+      std::string Close = ")" + Text.substr(I + 1, Open - I - 1).str() + "\"";
+      size_t End = Text.find(Close, Open + 1);
+      return End == llvm::StringRef::npos ? Text.size() : End + Close.size();
+    }
+  }
+  for (size_t J = I + 1; J < Text.size(); ++J) {
+    if (Text[J] == '\\')
+      ++J;
+    else if (Text[J] == Quote || Text[J] == '\n')
+      return J + 1;
+  }
+  return Text.size();
+}
+
+/// \p Text with each comment a space (a line comment up to its newline)
+/// and each string or character literal read as one (so that a `/*` or
+/// `//` inside it opens nothing) and left empty: the text a directive is
+/// read from.
+std::string dropComments(llvm::StringRef Text) {
   std::string Out;
   Out.reserve(Text.size());
-  for (size_t I = 0; I < Text.size(); ++I) {
-    if (Text.substr(I, 2) != "/*") {
-      Out += Text[I];
-      continue;
+  for (size_t I = 0; I < Text.size();) {
+    llvm::StringRef Rest = Text.substr(I);
+    if (Rest.starts_with("/*")) {
+      size_t End = Text.find("*/", I + 2);
+      Out += ' ';
+      I = End == llvm::StringRef::npos ? Text.size() : End + 2;
+    } else if (Rest.starts_with("//")) {
+      size_t End = Text.find('\n', I);
+      Out += ' ';
+      I = End == llvm::StringRef::npos ? Text.size() : End;
+    } else if (Text[I] == '"' || Text[I] == '\'') {
+      bool Raw = Text[I] == '"' && I > 0 && Text[I - 1] == 'R';
+      // No directive is inside a literal: it becomes an empty one, its
+      // lines (a raw string's) joined.
+      Out += "\"\"";
+      I = literalEnd(Text, I, Raw);
+    } else {
+      Out += Text[I++];
     }
-    Out += ' ';
-    size_t End = Text.find("*/", I + 2);
-    if (End == llvm::StringRef::npos)
-      break;
-    I = End + 1;
   }
   return Out;
 }
@@ -157,10 +202,12 @@ std::string dropBlockComments(llvm::StringRef Text) {
 } // namespace
 
 bool hasEmbedDirective(llvm::StringRef Text) {
-  // A splice or a comment can hide the word; without either it is there.
-  if (!Text.contains("embed") && !Text.contains('\\') && !Text.contains("/*"))
+  // A splice, a comment or a trigraph can hide the word; without any of
+  // them it is there.
+  if (!Text.contains("embed") && !Text.contains('\\') && !Text.contains("/*") &&
+      !Text.contains("??"))
     return false;
-  std::string Plain = dropBlockComments(spliceLines(Text));
+  std::string Plain = dropComments(physicalToLogical(Text));
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   llvm::StringRef(Plain).split(Lines, '\n');
   for (llvm::StringRef Line : Lines) {

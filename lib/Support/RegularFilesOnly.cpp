@@ -6,13 +6,16 @@
 
 #include "musify/Support/RegularFilesOnly.h"
 #include "musify/Support/Paths.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 
 namespace musify {
 
-RegularFilesUnder::RegularFilesUnder(std::string Dir)
-    : Root(absolutePath(Dir)) {}
+RegularFilesUnder::RegularFilesUnder(const std::vector<std::string> &Dirs) {
+  for (const std::string &Dir : Dirs)
+    Roots.push_back(absolutePath(Dir));
+}
 
 bool RegularFilesUnder::allowed(const llvm::Twine &Path) const {
   llvm::SmallString<256> P;
@@ -25,7 +28,9 @@ bool RegularFilesUnder::allowed(const llvm::Twine &Path) const {
     llvm::sys::path::append(Abs, P);
     P = Abs;
   }
-  return isWithin(absolutePath(P), Root);
+  std::string Real = absolutePath(P);
+  return llvm::any_of(Roots,
+                      [&](const std::string &R) { return isWithin(Real, R); });
 }
 
 llvm::ErrorOr<llvm::vfs::Status>

@@ -154,7 +154,7 @@ public:
   Verifier(MigrationResult &R, const std::map<std::string, std::string> &D,
            const VerifyOptions &O)
       : Result(R), Destinations(D), Options(O), Gaps(O.LibraryCounterparts),
-        Embeds(portEmbeds(R, O.InRoot, O.OutRoot)) {}
+        Embeds(portEmbeds(R)) {}
 
   VerifySummary run();
 
@@ -583,16 +583,17 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
   if (!Baseline)
     Flags = moveIntoOutRoot(Flags, Options.InRoot, Options.OutRoot);
   Args.insert(Args.end(), Flags.begin(), Flags.end());
-  // The port stands where the input tree stood: a quoted include that
-  // leaves the tree (`"../macros.h"` in the in-root's top directory, or in
-  // a header there) finds what it found there, after the port's own
-  // directory: the unit's directory in the in-root and those above it, up
-  // to the in-root, are searched for quoted includes.
+  // The port stands where the input tree stood: an include that leaves
+  // the tree (`"../macros.h"` in the in-root's top directory, or in a
+  // header there) finds what it found there. The unit's directory in the
+  // in-root and those above it, up to the in-root, are searched last
+  // (-idirafter), after every directory of the port, so that no original
+  // header is found where the port has its own.
   std::string InRoot = absolutePath(Options.InRoot);
   if (!Baseline && isWithin(U.Real, InRoot))
     for (llvm::StringRef Dir = llvm::sys::path::parent_path(U.Real);
          isWithin(Dir, InRoot); Dir = llvm::sys::path::parent_path(Dir))
-      Args.insert(Args.end(), {"-iquote", Dir.str()});
+      Args.insert(Args.end(), {"-idirafter", Dir.str()});
   Args.push_back(Baseline ? U.Real : U.Written);
   return Args;
 }

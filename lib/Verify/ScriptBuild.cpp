@@ -171,8 +171,7 @@ public:
   ScriptBuilder(MigrationResult &R, const std::map<std::string, std::string> &D,
                 const ScriptBuildOptions &O)
       : Result(R), Destinations(D), Options(O),
-        Env(buildEnvironment(O.SdkRoot)), Embeds(portEmbeds(R, O.OutRoot, "")) {
-  }
+        Env(buildEnvironment(O.SdkRoot)), Embeds(portEmbeds(R)) {}
 
   ScriptBuildSummary run();
 

@@ -20,13 +20,16 @@ namespace musify {
 /// silences every later one, and its own text names only the directive.
 class EmbedGuard : public clang::PPCallbacks {
 public:
-  explicit EmbedGuard(clang::DiagnosticsEngine &Diags) : Diags(Diags) {}
+  /// \p Seen, where given, is set when a directive is met.
+  explicit EmbedGuard(clang::DiagnosticsEngine &Diags, bool *Seen = nullptr)
+      : Diags(Diags), Seen(Seen) {}
   void EmbedDirective(clang::SourceLocation HashLoc, llvm::StringRef FileName,
                       bool IsAngled, clang::OptionalFileEntryRef File,
                       const clang::LexEmbedParametersResult &Params) override;
 
 private:
   clang::DiagnosticsEngine &Diags;
+  bool *Seen;
 };
 
 } // namespace musify

@@ -47,13 +47,13 @@ TranslatedCommand translateCommand(const CompilerOptionTable &Table,
 /// whose options Clang's driver reads; clang-cl's are not checked.
 bool isGnuStyleCommand(llvm::ArrayRef<std::string> Argv);
 
-/// \p Args (argv) as musify's parse runs it: argv[0] without its directory
-/// and `--no-default-config` after it. Clang's driver reads a configuration
-/// file named for the compiler (`clang++.cfg`) beside the compiler a command
-/// names or in the command's directory, whose options no policy checks
-/// (`-MJ`, `-Xclang -dependency-file` write files), and takes argv[0]'s
-/// directory as where to look for CUDA and GCC installations: neither may
-/// come from a compile database or the input tree.
+/// \p Args (argv) as musify's parse runs it: `--no-default-config` after
+/// argv[0]. Clang's driver reads a configuration file named for the
+/// compiler (`clang++.cfg`) beside the compiler a command names, whose
+/// options no policy checks (`-MJ`, `-Xclang -dependency-file` write
+/// files). argv[0] keeps its directory: Clang looks for the GCC
+/// installation beside it (a gcc-toolset's libstdc++), which gives the
+/// parse headers, as an -isystem of the command could, and nothing else.
 std::vector<std::string> withNeutralDriver(std::vector<std::string> Args);
 
 /// Removes from \p Args (argv) every option Clang's driver does not know,

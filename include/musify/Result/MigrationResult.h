@@ -35,6 +35,8 @@ struct FileResult {
   /// Not parsed, but it names nothing of CUDA's: copied unchanged, not
   /// counted as migrated by the token-level pass.
   bool NamesNoCuda = false;
+  /// Its translation unit's parse met an `#embed` (an input only).
+  bool Embeds = false;
   /// Names CUDA's APIs have that the file's own code declares (the AST
   /// said so): the port's names, not leftovers.
   std::set<std::string> DeclaredCudaNames;

@@ -15,6 +15,12 @@
 
 namespace musify {
 
+/// The per-file limits' defaults (--timeout-per-file, seconds;
+/// --max-memory-per-file, MiB): a configuration in the tree may lower them
+/// only.
+inline constexpr unsigned DefaultTimeoutPerFile = 300;
+inline constexpr unsigned DefaultMaxMemoryPerFile = 4096;
+
 /// The name of a project's configuration file, found the way clang-tidy
 /// finds `.clang-tidy`.
 inline constexpr llvm::StringLiteral ConfigFileName = ".musify.yaml";
@@ -55,7 +61,8 @@ std::string whyNotTrusted(llvm::StringRef Path);
 /// \p OutRoot (an out-root of its own, a report, a log or a cache
 /// elsewhere), rewrite the inputs, run a compiler (--verify), have musify
 /// read rules, a mapping or a compile database outside \p ConfigDir (its
-/// own directory), or set a per-file limit to 0 (no limit). Those are
+/// own directory), choose the in-root, or raise a per-file limit (0 is no
+/// limit). Those are
 /// removed from \p Args, each with a line in \p Refused saying why; its
 /// compiler flags are checked like the command line's (setExtraArgs).
 void restrictTreeConfig(std::vector<std::string> &Args, llvm::StringRef OutRoot,

@@ -8,6 +8,8 @@
 #define MUSIFY_SUPPORT_REGULARFILESONLY_H
 
 #include "llvm/Support/VirtualFileSystem.h"
+#include <string>
+#include <vector>
 
 namespace musify {
 
@@ -27,20 +29,20 @@ public:
   }
 };
 
-/// Regular files under one directory only: what a compile database's
+/// Regular files under given directories only: what a compile database's
 /// response files (`@file`) may be. One elsewhere (`@/home/u/.env`) is as
 /// if it did not exist, so its text never becomes arguments that an error
 /// would quote. Paths are taken with their links resolved.
 class RegularFilesUnder : public RegularFilesOnly {
 public:
-  explicit RegularFilesUnder(std::string Root);
+  explicit RegularFilesUnder(const std::vector<std::string> &Dirs);
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override;
   llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
   openFileForRead(const llvm::Twine &Path) override;
 
 private:
   bool allowed(const llvm::Twine &Path) const;
-  std::string Root;
+  std::vector<std::string> Roots;
 };
 
 } // namespace musify

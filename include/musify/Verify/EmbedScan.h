@@ -18,15 +18,13 @@ inline constexpr llvm::StringLiteral EmbedHiddenMessage =
     "an error in a port that uses #embed (its text is not shown: it may "
     "quote the embedded file)";
 
-/// Whether a file of \p R (original or port) or any file of the input tree
-/// under \p InRoot but not under \p OutRoot (a copy, which a source may
-/// include) has an `#embed`
-/// directive. A compiler's errors after one may quote the embedded file
-/// (`#embed "/etc/shadow"` as template arguments), and --verify's compiles
-/// use a compiler musify does not stop at the directive, so then none of
-/// their errors is quoted.
-bool portEmbeds(const MigrationResult &R, llvm::StringRef InRoot,
-                llvm::StringRef OutRoot);
+/// Whether an input's parse met an `#embed` (in the input or in any file
+/// it includes, the tree's or not: EmbedGuard), or a file of \p R
+/// (original or port) has one. A compiler's errors after one may quote the
+/// embedded file (`#embed "/etc/shadow"` as template arguments), and
+/// --verify's compiles use a compiler musify does not stop at the
+/// directive, so then none of their errors is quoted.
+bool portEmbeds(const MigrationResult &R);
 
 } // namespace musify
 
