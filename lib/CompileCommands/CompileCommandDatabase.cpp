@@ -9,6 +9,7 @@
 #include "musify/Support/Paths.h"
 #include "musify/Support/RegularFilesOnly.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -25,9 +26,11 @@ class CompileCommandDatabase::Translating
 public:
   Translating(std::unique_ptr<clang::tooling::CompilationDatabase> Base,
               CompilerOptionTable Nvcc, std::optional<ParseOptionPolicy> Policy,
-              std::string FilesRoot)
+              std::string FilesRoot,
+              llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> ResponseFiles)
       : Base(std::move(Base)), Nvcc(std::move(Nvcc)), Policy(std::move(Policy)),
-        FilesRoot(std::move(FilesRoot)) {}
+        FilesRoot(std::move(FilesRoot)),
+        ResponseFiles(std::move(ResponseFiles)) {}
 
   std::vector<clang::tooling::CompileCommand>
   getCompileCommands(llvm::StringRef FilePath) const override {
@@ -51,6 +54,7 @@ private:
   }
   clang::tooling::CompileCommand
   translate(clang::tooling::CompileCommand Cmd) const;
+  std::string expandResponseFiles(clang::tooling::CompileCommand &Cmd) const;
   void remember(const clang::tooling::CompileCommand &Cmd,
                 const std::vector<DroppedOption> &Options) const;
 
@@ -58,12 +62,40 @@ private:
   CompilerOptionTable Nvcc;
   std::optional<ParseOptionPolicy> Policy;
   std::string FilesRoot;
+  /// Where `@file`s are read from; none: they are not expanded.
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> ResponseFiles;
   mutable std::mutex Lock;
   mutable std::map<std::string, DroppedOptionUse> Dropped;
 };
 
+/// Expands the `@file`s of \p Cmd (relative to its directory) as Clang's
+/// tooling would, but says what went wrong instead of printing it: "" or
+/// why one could not be read (`recursive expansion of: '...'`).
+std::string CompileCommandDatabase::Translating::expandResponseFiles(
+    clang::tooling::CompileCommand &Cmd) const {
+  if (!ResponseFiles ||
+      llvm::none_of(Cmd.CommandLine, [](const std::string &A) {
+        return llvm::StringRef(A).starts_with("@");
+      }))
+    return "";
+  llvm::SmallVector<const char *, 32> Argv;
+  for (const std::string &A : Cmd.CommandLine)
+    Argv.push_back(A.c_str());
+  llvm::BumpPtrAllocator Alloc;
+  llvm::cl::ExpansionContext Expansion(Alloc, llvm::cl::TokenizeGNUCommandLine);
+  Expansion.setVFS(ResponseFiles.get()).setCurrentDir(Cmd.Directory);
+  std::string Why;
+  if (llvm::Error E = Expansion.expandResponseFiles(Argv))
+    Why = llvm::toString(std::move(E));
+  // Argv points into the command line it replaces.
+  std::vector<std::string> Expanded(Argv.begin(), Argv.end());
+  Cmd.CommandLine = std::move(Expanded);
+  return Why;
+}
+
 clang::tooling::CompileCommand CompileCommandDatabase::Translating::translate(
     clang::tooling::CompileCommand Cmd) const {
+  std::string ExpansionError = expandResponseFiles(Cmd);
   llvm::ArrayRef<std::string> Argv = withoutLauncher(Cmd.CommandLine);
   TranslatedCommand T;
   bool Gnu = true;
@@ -80,8 +112,12 @@ clang::tooling::CompileCommand CompileCommandDatabase::Translating::translate(
   for (auto It = T.Args.begin() + std::min<size_t>(1, T.Args.size());
        It != T.Args.end();)
     if (llvm::StringRef(*It).starts_with("@")) {
-      T.Dropped.push_back({*It, "a response file that is not in the build "
-                                "directory, or not there, is not read"});
+      T.Dropped.push_back(
+          {*It, ExpansionError.empty()
+                    ? "a response file that is not in the build directory, "
+                      "or not there, is not read"
+                    : "its response files could not be read (" +
+                          ExpansionError + ")"});
       It = T.Args.erase(It);
     } else {
       ++It;
@@ -128,10 +164,11 @@ CompileCommandDatabase::Translating::droppedOptions() const {
 CompileCommandDatabase::CompileCommandDatabase(
     std::unique_ptr<clang::tooling::CompilationDatabase> Base,
     CompilerOptionTable Nvcc, std::optional<ParseOptionPolicy> Policy,
-    std::string FilesRoot) {
-  auto Owned =
-      std::make_unique<Translating>(std::move(Base), std::move(Nvcc),
-                                    std::move(Policy), std::move(FilesRoot));
+    std::string FilesRoot,
+    llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> ResponseFiles) {
+  auto Owned = std::make_unique<Translating>(
+      std::move(Base), std::move(Nvcc), std::move(Policy), std::move(FilesRoot),
+      std::move(ResponseFiles));
   Inner = Owned.get();
   Outer = clang::tooling::inferTargetAndDriverMode(
       clang::tooling::inferMissingCompileCommands(std::move(Owned)));
@@ -216,10 +253,9 @@ CompileCommandDatabase::loadFromBuffer(
     return llvm::createStringError("cannot load a compilation database from '" +
                                    llvm::sys::path::parent_path(Name) +
                                    "': " + Name + ": " + Err);
-  Base = clang::tooling::expandResponseFiles(std::move(Base), std::move(FS));
   return std::make_unique<CompileCommandDatabase>(
       std::move(Base), std::move(Nvcc), std::move(Policy),
-      absolutePath(llvm::sys::path::parent_path(Name)));
+      absolutePath(llvm::sys::path::parent_path(Name)), std::move(FS));
 }
 
 } // namespace musify

@@ -40,12 +40,14 @@ public:
   /// Wraps \p Base; commands of \p Nvcc's compiler are translated, and
   /// every command keeps only what \p Policy allows (none: everything).
   /// nvcc's options files are read only below \p FilesRoot, the build
-  /// directory, where it is given.
+  /// directory, where it is given; response files (`@file`) through
+  /// \p ResponseFiles, where given (else they are not expanded).
   CompileCommandDatabase(
       std::unique_ptr<clang::tooling::CompilationDatabase> Base,
       CompilerOptionTable Nvcc,
       std::optional<ParseOptionPolicy> Policy = std::nullopt,
-      std::string FilesRoot = "");
+      std::string FilesRoot = "",
+      llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> ResponseFiles = nullptr);
   ~CompileCommandDatabase() override;
 
   /// Loads compile_commands.json (or another database Clang knows) from
