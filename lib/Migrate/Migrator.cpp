@@ -41,11 +41,13 @@
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/thread.h"
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <fmt/format.h>
 #include <mutex>
 #include <optional>
 #include <set>
+#include <thread>
 
 namespace musify {
 namespace {
@@ -692,6 +694,13 @@ InputOutcome parseInWorker(const ParseContext &C, ParseWorkers &Workers,
   if (!A.Started)
     return parseInput(C, Input, Bytes, MayBuild);
   Stopped = !A.Failure.empty();
+  // A Ctrl-C or a SIGTERM to the process group reaches the worker and
+  // musify alike, in either order: give musify's own handler a moment, so
+  // that the input counts as not finished (not migrated by the token pass
+  // and written, as if its parse had failed).
+  if (A.Signal == SIGINT || A.Signal == SIGTERM || A.Signal == SIGHUP)
+    for (int I = 0; I < 100 && !interruptSignal(); ++I)
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
   if (Stopped)
     return tokenPassOnly(C, Input, Bytes, A.Failure);
   nlohmann::json J = nlohmann::json::from_msgpack(A.Payload, true, false);

@@ -233,7 +233,9 @@ ParseWorkers::Answer ParseWorkers::exchange(Worker &W, llvm::StringRef Input,
     if (N < 0 && errno == EINTR)
       continue;
     if (N <= 0) {
-      A.Failure = describeEnd(Ended());
+      int Status = Ended();
+      A.Failure = describeEnd(Status);
+      A.Signal = WIFSIGNALED(Status) ? WTERMSIG(Status) : 0;
       return A;
     }
     W.Buffer.append(Chunk, N);

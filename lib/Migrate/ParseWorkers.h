@@ -55,6 +55,9 @@ public:
     /// Why it did not (a clause for "migrated by the token-level pass
     /// only: ..."), or why none started.
     std::string Failure;
+    /// The signal that ended the worker by itself (not a limit's stop),
+    /// or 0: SIGINT or SIGTERM to the process group ends the run too.
+    int Signal = 0;
   };
   /// Has \p Input parsed by an idle worker (started when none is idle).
   /// Safe to call from several threads: each gets its own worker.
