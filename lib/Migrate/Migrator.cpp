@@ -377,9 +377,17 @@ void foldRepeatedFindings(std::vector<Diagnostic> &Diags) {
   Diags = std::move(Kept);
 }
 
+/// The migration of \p TU's main file, \p Input (absolute), or null.
+FileMigration *mainFileOf(TranslationUnitOutcome &TU, llvm::StringRef Input) {
+  for (FileMigration &F : TU.Files)
+    if (absolutePath(F.path()) == Input)
+      return &F;
+  return nullptr;
+}
+
 /// Says which of \p TU's libraries were parsed from musify's stand-ins, at
-/// the top of \p Input.
-void noteStandIns(TranslationUnitOutcome &TU, llvm::StringRef Input) {
+/// the top of \p Main.
+void noteStandIns(const TranslationUnitOutcome &TU, FileMigration &Main) {
   if (TU.StandIns.empty())
     return;
   std::vector<std::string> Lacked;
@@ -394,16 +402,14 @@ void noteStandIns(TranslationUnitOutcome &TU, llvm::StringRef Input) {
                        "types there (the rest of the file kept its AST)",
                        llvm::join(Lacked, ", "),
                        Lacked.size() == 1 ? "it" : "them");
-  for (FileMigration &F : TU.Files)
-    if (absolutePath(F.path()) == Input)
-      F.report(DiagID::StandInHeaders, 0, 0,
-               fmt::format("parsed against musify's stand-in declarations of "
-                           "{}, whose headers were not found{}",
-                           llvm::join(TU.StandIns, ", "), Gaps),
-               "a name the stand-ins lack, other than a member of at, c10 or "
-               "torch, makes the file fall back to the token-level pass; "
-               "pass --torch-path or the library's include directories (-p, "
-               "or -I after --) to parse with the real ones");
+  Main.report(DiagID::StandInHeaders, 0, 0,
+              fmt::format("parsed against musify's stand-in declarations of "
+                          "{}, whose headers were not found{}",
+                          llvm::join(TU.StandIns, ", "), Gaps),
+              "a name the stand-ins lack, other than a member of at, c10 or "
+              "torch, makes the file fall back to the token-level pass; "
+              "pass --torch-path or the library's include directories (-p, "
+              "or -I after --) to parse with the real ones");
 }
 
 /// Migrates \p Input with the token-level pass alone.
@@ -671,11 +677,10 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
   O.Times.Parse = std::max(0.0, Spent - TU.MatchSeconds - TU.ChecksSeconds -
                                     TU.HeaderCacheSeconds);
   O.Parsed = !TU.HadErrors;
-  noteStandIns(TU, absolutePath(Input));
-  if (TU.MetEmbed)
-    for (FileMigration &F : TU.Files)
-      if (absolutePath(F.path()) == absolutePath(Input))
-        F.noteEmbeds();
+  if (FileMigration *Main = mainFileOf(TU, absolutePath(Input))) {
+    noteStandIns(TU, *Main);
+    Main->noteEmbeds(TU.MetEmbed);
+  }
   O.Files = std::move(TU.Files);
   O.Symbols = std::move(TU.Symbols);
   O.IncludedNames = std::move(TU.IncludedNames);

@@ -162,6 +162,14 @@ bool isUnder(llvm::StringRef Path, llvm::StringRef Root) {
   return isWithin(resolvedPath(Path), resolvedPath(Root));
 }
 
+/// Whether \p Value, a path a configuration in \p Dir names (relative to
+/// it), lies under \p Dir.
+bool inConfigDir(llvm::StringRef Value, llvm::StringRef Dir) {
+  llvm::SmallString<256> Path(Value);
+  llvm::sys::fs::make_absolute(Dir, Path);
+  return isUnder(Path, Dir);
+}
+
 /// Whether \p Value, a per-file limit (read as the command line reads it:
 /// decimal, 0x, 0b or 0 octal), is one a tree's configuration may set: not
 /// 0 (no limit), and not above \p Default (at most the limit musify has).
@@ -176,21 +184,14 @@ std::string whyRefused(llvm::StringRef Name, llvm::StringRef Value,
                        llvm::StringRef OutRoot, llvm::StringRef Dir) {
   if (Name == "verify" || Name == "musa-model")
     return "it runs a compiler";
+  if (Name == "in-root")
+    return "it chooses the input tree";
   // Files it has musify read (rules, a mapping, a compile database) are
   // the tree's own: a rule file is quoted in its errors, a mapping's names
   // enter the port.
-  if (Name == "in-root")
-    return "it chooses the input tree";
   static const char *Reads[] = {"rules", "rules-dir", "mapping", "p"};
-  if (llvm::is_contained(Reads, Name)) {
-    llvm::SmallString<256> Path(Value);
-    if (llvm::sys::path::is_relative(Path)) {
-      Path = Dir;
-      llvm::sys::path::append(Path, Value);
-    }
-    if (!isUnder(Path, Dir))
-      return "it reads a file outside the configuration's directory";
-  }
+  if (llvm::is_contained(Reads, Name) && !inConfigDir(Value, Dir))
+    return "it reads a file outside the configuration's directory";
   // The limits keep a run alive through a parse that crashes or hangs;
   // with both 0, files are parsed in musify's own process.
   if ((Name == "timeout-per-file" &&

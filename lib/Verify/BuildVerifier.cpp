@@ -287,8 +287,8 @@ private:
   std::map<std::string, std::string> NotMigratedByReal;
   std::vector<Diagnostic> Earlier;
   LibraryGaps Gaps;
-  /// Whether a file of the port or the tree has an #embed: then no error
-  /// is quoted.
+  /// Whether an input's parse met an #embed, or a file of the port has
+  /// one (portEmbeds): then no compiler error is quoted.
   bool Embeds;
 };
 
