@@ -15,13 +15,13 @@ namespace {
 /// Rewrites every occurrence of \p Flag (a whole flag) in \p Text as the
 /// migration does: in order, each call told where the previous flag ended.
 std::string rewrite(std::string Text, llvm::StringRef Flag,
-                    std::vector<std::string> Archs) {
+                    std::vector<std::string> Archs, bool CommaList = false) {
   std::vector<ArchFlagEdit> Edits;
   std::optional<unsigned> Previous;
   for (size_t At = Text.find(Flag.str()); At != std::string::npos;
        At = Text.find(Flag.str(), At + 1)) {
     Edits.push_back(archFlagEdit(Text, At, Flag.size(), "--offload-arch={arch}",
-                                 Archs, Previous));
+                                 Archs, Previous, CommaList));
     Previous = Edits.back().FlagEnd;
   }
   for (auto It = Edits.rbegin(); It != Edits.rend(); ++It)
@@ -47,11 +47,19 @@ TEST(ArchFlagsTest, BackslashContinuesTheCommand) {
 
 TEST(ArchFlagsTest, QuotedFlagsStaySeparateStrings) {
   EXPECT_EQ(rewrite("args = ['-O3', '-gencode=X', '-gencode=X']", "-gencode=X",
-                    {"mp_21", "mp_31"}),
+                    {"mp_21", "mp_31"}, /*CommaList=*/true),
             "args = ['-O3', '--offload-arch=mp_21', '--offload-arch=mp_31']");
   EXPECT_EQ(rewrite("a = [\"-gencode=X\"]\nb = [\"-gencode=X\"]", "-gencode=X",
-                    {"mp_22"}),
+                    {"mp_22"}, /*CommaList=*/true),
             "a = [\"--offload-arch=mp_22\"]\nb = [\"--offload-arch=mp_22\"]");
+}
+
+TEST(ArchFlagsTest, QuotedCMakeArgumentsStaySeparateArguments) {
+  // cuda-samples: list(APPEND GENCODE_FLAGS "-gencode=arch=...") in CMake,
+  // where a comma would be an argument of its own.
+  EXPECT_EQ(rewrite("list(APPEND F \"-gencode=X\")", "-gencode=X",
+                    {"mp_21", "mp_22"}),
+            "list(APPEND F \"--offload-arch=mp_21\" \"--offload-arch=mp_22\")");
 }
 
 } // namespace

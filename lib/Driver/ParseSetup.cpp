@@ -347,6 +347,7 @@ std::optional<int> setMigrationOptions(
   if (!O.Quiet && Plan.Inputs.size() > 1)
     Options.Progress = progressPrinter();
   Options.BuildScripts = Plan.BuildScripts;
+  Options.SourcesRenamed = O.RenameFiles && !O.OutRoot.empty();
   // Headers under the root are migrated with a port, and analysed without.
   if (!O.OutRoot.empty() || O.InPlace || !Plan.WritePort)
     Options.HeaderRoot = Plan.Root;

@@ -152,12 +152,35 @@ void FileMigration::reportEdit(DiagID ID, unsigned Offset, unsigned Length,
        {TextEdit{D.Begin, D.End, NewText.str()}}});
 }
 
+void FileMigration::addSourceLanguageLines(unsigned Offset, const Rule &R) {
+  llvm::StringRef Text(Content);
+  size_t OpenParen = Text.find('(', Offset);
+  if (SourcesRenamed)
+    return;
+  if (OpenParen == llvm::StringRef::npos)
+    return;
+  size_t End = cmakeCommandEnd(Text, OpenParen + 1);
+  std::vector<llvm::StringRef> Sources =
+      cmakeCudaSourceArguments(Text, OpenParen, End);
+  if (Sources.empty())
+    return;
+  std::string Lines = R.AfterCommand.str();
+  size_t At = Lines.find(CudaSourcesPlaceholder.str());
+  Lines.replace(At, CudaSourcesPlaceholder.size(), llvm::join(Sources, " "));
+  if (Text.drop_front(End).ltrim().starts_with(Lines))
+    return; // a port migrated again: the lines are there
+  Edits.add({static_cast<unsigned>(End), 0, "\n" + Lines, &R});
+}
+
 void FileMigration::applyBuildRule(unsigned Offset, unsigned Length,
                                    const Rule &R) {
   llvm::StringRef Text(Content);
-  if (R.renames() && llvm::StringRef(R.Musa).contains(ArchPlaceholder)) {
+  if (R.renames() && R.AfterCommand.contains(CudaSourcesPlaceholder)) {
+    addSourceLanguageLines(Offset, R);
+  } else if (R.renames() && llvm::StringRef(R.Musa).contains(ArchPlaceholder)) {
     ArchFlagEdit E =
-        archFlagEdit(Text, Offset, Length, R.Musa, BuildArchs, LastArchFlagEnd);
+        archFlagEdit(Text, Offset, Length, R.Musa, BuildArchs, LastArchFlagEnd,
+                     /*CommaList=*/BuildKind == "python");
     Edits.add({E.Offset, E.Length, E.Text, &R});
     LastArchFlagEnd = E.FlagEnd;
   } else if (R.renames()) {
@@ -326,8 +349,10 @@ void FileMigration::applyCallRewrites() {
 
 void FileMigration::runBuildScriptPass(const RuleSet &Rules,
                                        llvm::StringRef Kind,
-                                       llvm::ArrayRef<std::string> Archs) {
+                                       llvm::ArrayRef<std::string> Archs,
+                                       bool Renamed) {
   BuildArchs = Archs;
+  SourcesRenamed = Renamed;
   BuildKind = Kind.str();
   for (const TokenMatch &M : scanBuildScript(Content, Kind, Rules))
     applyRule(M.Offset, M.Length, *M.R);

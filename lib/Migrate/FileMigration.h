@@ -74,8 +74,11 @@ public:
   }
   /// Migrates a build script of \p Kind (cmake, make, python) by the build
   /// rules; \p Archs are the MUSA architectures compiler flags target.
+  /// \p SourcesRenamed: the port's .cu files are .mu files (--rename-files),
+  /// so rules that name kept .cu files as MUSA sources add nothing.
   void runBuildScriptPass(const RuleSet &Rules, llvm::StringRef Kind,
-                          llvm::ArrayRef<std::string> Archs);
+                          llvm::ArrayRef<std::string> Archs,
+                          bool SourcesRenamed = false);
   /// A note about an edit musify made, carrying that edit as its fix.
   void reportEdit(DiagID ID, unsigned Offset, unsigned Length,
                   std::string Message, std::string Suggestion, const Rule &R,
@@ -124,6 +127,9 @@ private:
   void applyCallRewrites();
   void applyBuildRule(unsigned Offset, unsigned Length, const Rule &R);
   void applyRename(unsigned Offset, unsigned Length, const Rule &R);
+  /// A CMake rule whose after-command holds CudaSourcesPlaceholder: its
+  /// lines, for the CUDA sources the command at \p Offset lists, after it.
+  void addSourceLanguageLines(unsigned Offset, const Rule &R);
 
   std::vector<CallRewrite> Calls;
   std::string Path;
@@ -145,7 +151,8 @@ private:
   bool NamesNoCuda = false;
   bool Embeds = false;
   std::vector<std::string> BuildArchs;
-  std::string BuildKind; ///< cmake, make or python: the script's kind.
+  std::string BuildKind;       ///< cmake, make or python: the script's kind.
+  bool SourcesRenamed = false; ///< See runBuildScriptPass.
   std::optional<unsigned> LastArchFlagEnd;
 };
 

@@ -743,15 +743,16 @@ namespace {
 std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   const auto &[Inputs, CompileDb, ExtraArgs, DroppedExtraArgs, CudaPath,
                NoParseReason, ShimDir, StandInDirs, StandardFlag, TorchPackage,
-               ResourceDir, HeaderRoot, BuildScripts, Jobs, CacheFile, Progress,
-               MusaArchs, RenameSymbols, RenamePaths, ExcludedSources,
-               WorkerCommand, HeaderCacheDir, TimeoutPerFileSeconds,
-               MaxMemoryPerFileMiB, Overlays, BuildEveryPreamble,
-               KeepProjectNames] = O;
+               ResourceDir, HeaderRoot, BuildScripts, SourcesRenamed, Jobs,
+               CacheFile, Progress, MusaArchs, RenameSymbols, RenamePaths,
+               ExcludedSources, WorkerCommand, HeaderCacheDir,
+               TimeoutPerFileSeconds, MaxMemoryPerFileMiB, Overlays,
+               BuildEveryPreamble, KeepProjectNames] = O;
   // Not keyed: each input is cached under its own name with the hashes of
   // the files its translation unit read (Inputs); there is no cache with a
   // database (CompileDb); NoParseReason follows from CudaPath and the
-  // rules; build scripts, excluded sources and project renames are decided
+  // rules; build scripts (and SourcesRenamed, which only they read),
+  // excluded sources and project renames are decided
   // after the cache, from every input (BuildScripts, ExcludedSources,
   // RenamePaths); the notes about dropped flags follow from ExtraArgs and are
   // added after it (DroppedExtraArgs); the rest says how the run is done, not
@@ -759,6 +760,7 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   // the limits, BuildEveryPreamble: the port is the same with and without
   // preambles); a run with Overlays (unsaved buffers) has no cache.
   (void)Inputs, (void)CompileDb, (void)NoParseReason, (void)BuildScripts;
+  (void)SourcesRenamed;
   (void)DroppedExtraArgs;
   (void)Jobs, (void)CacheFile, (void)Progress, (void)RenamePaths;
   (void)ExcludedSources, (void)WorkerCommand, (void)HeaderCacheDir;
@@ -1051,7 +1053,8 @@ void MigrationRun::migrateBuildScripts() {
       continue;
     }
     FileMigration M(Script, (*Buffer)->getBuffer().str());
-    M.runBuildScriptPass(Rules, buildScriptKind(Script), Archs);
+    M.runBuildScriptPass(Rules, buildScriptKind(Script), Archs,
+                         Options.SourcesRenamed);
     std::vector<FileMigration> One;
     One.push_back(std::move(M));
     P.add(std::move(One), /*Parsed=*/true);

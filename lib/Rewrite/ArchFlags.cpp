@@ -28,7 +28,7 @@ static bool sameCommand(llvm::StringRef Content, unsigned From, unsigned To,
 ArchFlagEdit archFlagEdit(llvm::StringRef Content, unsigned Offset,
                           unsigned Length, llvm::StringRef Musa,
                           llvm::ArrayRef<std::string> Archs,
-                          std::optional<unsigned> PreviousEnd) {
+                          std::optional<unsigned> PreviousEnd, bool CommaList) {
   unsigned End = Offset + Length;
   char Quote = Offset > 0 ? Content[Offset - 1] : 0;
   bool Quoted = (Quote == '\'' || Quote == '"') && End < Content.size() &&
@@ -48,8 +48,10 @@ ArchFlagEdit archFlagEdit(llvm::StringRef Content, unsigned Offset,
     return E;
   }
   size_t At = Musa.find(ArchPlaceholder);
-  std::string Separator =
-      Quoted ? std::string(1, Quote) + ", " + std::string(1, Quote) : " ";
+  std::string Separator = Quoted ? std::string(1, Quote) +
+                                       (CommaList ? ", " : " ") +
+                                       std::string(1, Quote)
+                                 : " ";
   for (const std::string &Arch : Archs) {
     if (!E.Text.empty())
       E.Text += Separator;

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Support/FileKinds.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
@@ -61,6 +62,53 @@ size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset) {
     }
   }
   return llvm::StringRef::npos;
+}
+
+/// Whether the unquoted CMake argument \p Arg names one CUDA source file.
+static bool isCudaSourceArgument(llvm::StringRef Arg) {
+  if (Arg.contains("${") || Arg.contains("$<") || Arg.contains('*') ||
+      Arg.contains('?'))
+    return false;
+  return isTranslationUnit(Arg) && fileLanguage(Arg) == FileLanguage::Cuda &&
+         !musaFileName(Arg).empty();
+}
+
+std::vector<llvm::StringRef> cmakeCudaSourceArguments(llvm::StringRef Content,
+                                                      size_t OpenParen,
+                                                      size_t End) {
+  std::vector<llvm::StringRef> Sources;
+  if (End == llvm::StringRef::npos || End <= OpenParen + 1)
+    return Sources;
+  llvm::StringRef Args = Content.slice(OpenParen + 1, End - 1);
+  for (size_t I = 0; I < Args.size();) {
+    char C = Args[I];
+    if (llvm::isSpace(C)) {
+      ++I;
+    } else if (C == '#') { // a comment to the end of its line
+      I = std::min(Args.find('\n', I), Args.size());
+    } else if (C == '"') { // a quoted argument: not taken
+      for (++I; I < Args.size() && Args[I] != '"'; ++I)
+        if (Args[I] == '\\')
+          ++I;
+      ++I;
+    } else {
+      size_t Begin = I;
+      int Depth = 0; // $<...> and (...) inside one argument
+      for (; I < Args.size(); ++I) {
+        char D = Args[I];
+        if (D == '(' || D == '<')
+          ++Depth;
+        else if ((D == ')' || D == '>') && Depth > 0)
+          --Depth;
+        else if (Depth == 0 && (llvm::isSpace(D) || D == '#' || D == '"'))
+          break;
+      }
+      llvm::StringRef Arg = Args.slice(Begin, I);
+      if (isCudaSourceArgument(Arg))
+        Sources.push_back(Arg);
+    }
+  }
+  return Sources;
 }
 
 std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,

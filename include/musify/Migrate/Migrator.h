@@ -62,6 +62,10 @@ struct MigrationOptions {
   std::string HeaderRoot;
   /// Build scripts (CMakeLists.txt, Makefile, setup.py, ...) to migrate.
   std::vector<std::string> BuildScripts;
+  /// The port's CUDA sources get MUSA's extensions (--rename-files into an
+  /// out-root): its build scripts then name .mu files, which the MUSA
+  /// language compiles without a LANGUAGE property.
+  bool SourcesRenamed = false;
   /// Translation units parsed at once; 0 means one per core.
   unsigned Jobs = 0;
   /// Where decisions are kept between runs (see MigrationCache); empty: no

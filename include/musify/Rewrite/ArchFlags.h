@@ -33,11 +33,12 @@ struct ArchFlagEdit {
 /// flag and what separates it from the previous one) when the flag that
 /// ended at \p PreviousEnd belongs to the same command. A flag that is a
 /// whole quoted string ('-gencode=...') becomes one string per
-/// architecture.
+/// architecture, separated by a comma where \p CommaList (a Python list),
+/// else by a blank (CMake's arguments).
 ArchFlagEdit archFlagEdit(llvm::StringRef Content, unsigned Offset,
                           unsigned Length, llvm::StringRef Musa,
                           llvm::ArrayRef<std::string> Archs,
-                          std::optional<unsigned> PreviousEnd);
+                          std::optional<unsigned> PreviousEnd, bool CommaList);
 
 } // namespace musify
 

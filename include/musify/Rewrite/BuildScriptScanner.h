@@ -25,6 +25,13 @@ std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
 /// npos when the command does not end.
 size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset);
 
+/// The unquoted arguments of the CMake command whose `(` is at
+/// \p OpenParen and which ends at \p End (cmakeCommandEnd) that name a file
+/// with a CUDA source extension (FileKinds.def: k.cu, not k.cuh), in order;
+/// none that holds a variable, a generator expression or a glob.
+std::vector<llvm::StringRef>
+cmakeCudaSourceArguments(llvm::StringRef Content, size_t OpenParen, size_t End);
+
 /// The text to delete to take the compiler flag at [\p Offset, \p Offset +
 /// \p Length) out of a build script of \p Kind, as {offset, length}: the
 /// flag; the quotes around it where it is a string of its own, and in a

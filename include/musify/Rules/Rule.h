@@ -43,6 +43,12 @@ enum class RuleKind {
 /// for each architecture the run targets (--musa-arch; all by default).
 constexpr llvm::StringLiteral ArchPlaceholder = "{arch}";
 
+/// In a CMake build rule's after-command: the command's arguments that name
+/// a CUDA source file kept under its name (k.cu), space-separated. The
+/// lines are added only where there is one (set_source_files_properties,
+/// which makes CMake compile them as MUSA without a rename to .mu).
+constexpr llvm::StringLiteral CudaSourcesPlaceholder = "{cuda-sources}";
+
 /// What is known about the MUSA counterpart of a CUDA name.
 enum class RuleStatus {
   Verified,    ///< The MUSA name is used by code that builds against MUSA.

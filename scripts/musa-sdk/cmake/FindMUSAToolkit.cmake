@@ -5,11 +5,13 @@
 include("${CMAKE_CURRENT_LIST_DIR}/MUSAModelRoot.cmake")
 set(MUSAToolkit_ROOT_DIR "${MUSA_MODEL_ROOT}")
 set(MUSAToolkit_BIN_DIR "${MUSA_MODEL_ROOT}/bin")
-set(MUSAToolkit_INCLUDE_DIRS "${MUSA_MODEL_ROOT}/include")
 set(MUSAToolkit_LIBRARY_DIR "${MUSA_MODEL_ROOT}/lib")
 set(MUSAToolkit_MCC_EXECUTABLE "${MUSA_MODEL_ROOT}/bin/mcc")
 set(MUSAToolkit_FOUND TRUE)
 include("${CMAKE_CURRENT_LIST_DIR}/MUSAModelHost.cmake")
+# What a host compiler needs to read the SDK's headers (the model's need
+# CUDA's after them).
+set(MUSAToolkit_INCLUDE_DIRS "${MUSA_MODEL_HOST_INCLUDES}")
 # target file (libraries.tsv, filled in by scripts/musa-sdk-layout.py)
 set(_musa_model_targets "
 @MUSA_MODEL_TARGETS@
