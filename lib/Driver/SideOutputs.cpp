@@ -147,10 +147,14 @@ void printScriptBuildSummary(const ScriptBuildSummary &S, StringRef Sdk) {
   else if (!S.CannotRun.empty())
     errs() << "musify: error: --verify=build: " << S.CannotRun << "\n";
   else if (!S.FailedStep.empty())
-    errs() << fmt::format("musify: --verify=build: the port's {} project "
-                          "does not {} against the MUSA SDK at {} (MU4004 "
-                          "above)\n",
-                          S.Kind, S.FailedStep, Sdk);
+    errs() << fmt::format(
+        "musify: --verify=build: the port's {} project "
+        "does not {} against the MUSA SDK at {}: {} {} "
+        "(MU4004 above)\n",
+        S.Kind, S.FailedStep, Sdk, S.Failures,
+        S.FailedStep == "configure"
+            ? (S.Failures == 1 ? "error" : "errors")
+            : (S.Failures == 1 ? "step fails" : "steps fail"));
   else
     errs() << fmt::format("musify: --verify=build: the port's {} project "
                           "configures and builds against the MUSA SDK at "

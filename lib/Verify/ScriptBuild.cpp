@@ -16,6 +16,7 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/Threading.h"
+#include <cstring>
 #include <fmt/format.h>
 #include <optional>
 
@@ -74,9 +75,14 @@ std::pair<int, std::string> runBuild(const std::vector<std::string> &Args,
   return {Code, Out};
 }
 
-/// CMake's first error: `CMake Error at <file>:<line> (<command>):` and the
+/// At most this many failures of one build are reported, each as MU4004.
+constexpr size_t MaxBuildErrors = 50;
+
+/// CMake's errors: `CMake Error at <file>:<line> (<command>):` and the
 /// indented lines after it, `CMake Error in <file>:`, `CMake Error: <what>`.
-std::optional<BuildError> cmakeError(llvm::StringRef Output) {
+/// CMake goes on configuring after most errors, so that one run shows each.
+std::vector<BuildError> cmakeErrors(llvm::StringRef Output) {
+  std::vector<BuildError> Errors;
   static const llvm::Regex At("^CMake Error at (.+):([0-9]+) \\((.*)\\):$");
   static const llvm::Regex In("^CMake Error in (.+):$");
   llvm::SmallVector<llvm::StringRef, 0> Lines;
@@ -92,7 +98,8 @@ std::optional<BuildError> cmakeError(llvm::StringRef Output) {
       E.File = M[1].str();
     } else if (Lines[I].consume_front("CMake Error: ")) {
       E.Message = Lines[I].trim().str();
-      return E;
+      Errors.push_back(std::move(E));
+      continue;
     } else {
       continue;
     }
@@ -111,9 +118,11 @@ std::optional<BuildError> cmakeError(llvm::StringRef Output) {
         break;
       ++Taken;
     }
-    return E;
+    Errors.push_back(std::move(E));
+    if (Errors.size() == MaxBuildErrors)
+      break;
   }
-  return std::nullopt;
+  return Errors;
 }
 
 /// A compiler's or linker's first error in a build's output.
@@ -144,6 +153,38 @@ std::optional<BuildError> compileError(llvm::StringRef Output) {
     if (Line.contains("*** ") || Line.starts_with("FAILED: "))
       return BuildError{"", Line.trim().str(), 0};
   return std::nullopt;
+}
+
+/// The first error of each step that failed in a build that kept going:
+/// Ninja's output in blocks from each `FAILED: ` line; Make's (which marks
+/// no step) as one block.
+std::vector<BuildError> compileErrors(llvm::StringRef Output) {
+  std::vector<BuildError> Errors;
+  std::vector<size_t> Starts;
+  for (size_t At = Output.starts_with("FAILED: ") ? 0
+                                                  : Output.find("\nFAILED: ");
+       At != llvm::StringRef::npos; At = Output.find("\nFAILED: ", At + 1))
+    Starts.push_back(At);
+  if (Starts.empty()) {
+    if (auto E = compileError(Output))
+      Errors.push_back(std::move(*E));
+    return Errors;
+  }
+  Starts.push_back(Output.size());
+  for (size_t I = 0; I + 1 < Starts.size(); ++I) {
+    llvm::StringRef Block = Output.slice(Starts[I], Starts[I + 1]).ltrim();
+    // The block's first line names the step; its error comes after it.
+    llvm::StringRef Step = Block.take_until([](char C) { return C == '\n'; });
+    llvm::StringRef Output = Step.drop_front(strlen("FAILED: ")).trim();
+    BuildError E = compileError(Block.drop_front(Step.size()))
+                       .value_or(BuildError{"", "failed", 0});
+    if (E.File.empty()) // a link: which one
+      E.Message = Output.str() + ": " + E.Message;
+    Errors.push_back(std::move(E));
+    if (Errors.size() == MaxBuildErrors)
+      break;
+  }
+  return Errors;
 }
 
 /// Copies the directory \p From to \p To (regular files and directories;
@@ -248,25 +289,39 @@ bool ScriptBuilder::cmake(llvm::StringRef BuildDir, ScriptBuildSummary &S) {
       Env);
   if (Code != 0) {
     S.FailedStep = "configure";
-    BuildError E = cmakeError(Out).value_or(BuildError{"", "cmake failed", 0});
-    if (E.File.empty()) // CMake names no file: the project's is the top one
-      E.File = "CMakeLists.txt";
-    fail(E, "configure", Options.OutRoot,
-         "fix the build script there: a CUDA language, CUDA:: target or "
-         "FindCUDA command left in it (musify reports each, MU3001) has no "
-         "MUSA counterpart; the MUSA language compiles .mu files "
-         "(--rename-files writes .cu as .mu)");
+    std::vector<BuildError> Errors = cmakeErrors(Out);
+    if (Errors.empty())
+      Errors.push_back({"", "cmake failed", 0});
+    for (BuildError &E : Errors) {
+      if (E.File.empty()) // CMake names no file: the project's is the top one
+        E.File = "CMakeLists.txt";
+      fail(E, "configure", Options.OutRoot,
+           "fix the build script there: a CUDA language, CUDA:: target or "
+           "FindCUDA command left in it (musify reports each, MU3001) has "
+           "no MUSA counterpart");
+    }
+    S.Failures = Errors.size();
     return false;
   }
-  std::tie(Code, Out) =
-      runBuild({*CMake, "--build", BuildDir.str(), "-j", jobs()}, Env);
+  // Every step that can be built is, so that one run shows each failure.
+  std::vector<std::string> Build = {*CMake, "--build", BuildDir.str(),
+                                    "-j",   jobs(),    "--"};
+  if (Ninja)
+    Build.insert(Build.end(), {"-k", "0"});
+  else
+    Build.push_back("-k");
+  std::tie(Code, Out) = runBuild(Build, Env);
   if (Code != 0) {
     S.FailedStep = "build";
-    fail(compileError(Out).value_or(BuildError{"", "the build failed", 0}),
-         "build", Options.OutRoot,
-         "fix the code or the build script there: an undefined MUSA "
-         "function is a library (-l, MUSA:: target) the script does not "
-         "link");
+    std::vector<BuildError> Errors = compileErrors(Out);
+    if (Errors.empty())
+      Errors.push_back({"", "the build failed", 0});
+    for (const BuildError &E : Errors)
+      fail(E, "build", Options.OutRoot,
+           "fix the code or the build script there: an undefined MUSA "
+           "function is a library (-l, MUSA:: target) the script does not "
+           "link");
+    S.Failures = Errors.size();
     return false;
   }
   return true;
@@ -286,16 +341,20 @@ bool ScriptBuilder::make(llvm::StringRef BuildDir, ScriptBuildSummary &S) {
     return false;
   }
   std::string Sdk = Options.SdkRoot;
-  auto [Code, Out] =
-      runBuild({*Make, "-C", Copy.str().str(), "-j", jobs(), "MUSA_HOME=" + Sdk,
-                "MUSA_PATH=" + Sdk, "MCC=" + Sdk + "/bin/mcc"},
-               Env);
+  auto [Code, Out] = runBuild({*Make, "-C", Copy.str().str(), "-k", "-j",
+                               jobs(), "MUSA_HOME=" + Sdk, "MUSA_PATH=" + Sdk,
+                               "MCC=" + Sdk + "/bin/mcc"},
+                              Env);
   if (Code != 0) {
     S.FailedStep = "build";
-    fail(compileError(Out).value_or(BuildError{"", "make failed", 0}), "build",
-         Copy,
-         "fix the Makefile or the code there (the SDK's mcc is on PATH, "
-         "MUSA_HOME is the SDK)");
+    std::vector<BuildError> Errors = compileErrors(Out);
+    if (Errors.empty())
+      Errors.push_back({"", "make failed", 0});
+    for (const BuildError &E : Errors)
+      fail(E, "build", Copy,
+           "fix the Makefile or the code there (the SDK's mcc is on PATH, "
+           "MUSA_HOME is the SDK)");
+    S.Failures = Errors.size();
     return false;
   }
   return true;

@@ -36,6 +36,9 @@ struct ScriptBuildSummary {
   std::string Kind;
   /// The step that failed ("configure", "build"), empty when it built.
   std::string FailedStep;
+  /// How many failures of that step were reported (MU4004 each): CMake's
+  /// errors, or the build's failed steps (it keeps going past one).
+  size_t Failures = 0;
   /// Why it could not run (no cmake, no make), or "".
   std::string CannotRun;
 };
