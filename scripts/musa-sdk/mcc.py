@@ -113,7 +113,11 @@ def reached_headers(src, lang, flags):
     each MUSA header the source reaches, and each CUDA header (thrust/, cub/)
     it reaches from outside the SDK (clang -H gives the include tree)."""
     x = "c++" if lang == "cuda" else lang
-    cmd = [CONFIG["clang"], "-x", x, *header_flags(x, "host"), *flags,
+    # The MUSA macros the compile will see (MUSART_VERSION from defines.h),
+    # so that `#if MUSART_VERSION >= 2020` reaches what it guards here too.
+    seen = ["-include", "cuda_runtime.h",
+            "-include", os.path.join(ROOT, "defines.h")]
+    cmd = [CONFIG["clang"], "-x", x, *header_flags(x, "host"), *seen, *flags,
            "-E", "-H", "-o", os.devnull, src]
     run = subprocess.run(cmd, capture_output=True, text=True,
                          errors="replace")
