@@ -10,7 +10,9 @@
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
 #include "musify/Rewrite/TokenScanner.h"
+#include "musify/Support/FileKinds.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 #include <fmt/format.h>
 
 namespace musify {
@@ -211,6 +213,14 @@ void FileMigration::applyBuildRule(unsigned Offset, unsigned Length,
                  C == '.' || C == '+';
         })
                  : llvm::StringRef(R.Cuda);
+    // A word of the project's that starts like a CUDA one: a file
+    // (cuda_consumer.cpp) or a name the script defines (CUDA_KERNEL_SOURCE;
+    // CMake keeps CMAKE_ names for itself).
+    bool Defined =
+        ScriptNames.contains(Matched) && !Matched.starts_with("CMAKE_");
+    if (R.Prefix && (Defined || isMigratableSource(Matched) ||
+                     llvm::sys::path::has_extension(Matched)))
+      return;
     report(DiagID::BuildUnsupported, Offset, Length,
            fmt::format("'{}' has no known MUSA counterpart: {}", Matched,
                        R.Reason),
@@ -353,6 +363,8 @@ void FileMigration::runBuildScriptPass(const RuleSet &Rules,
                                        bool Renamed) {
   BuildArchs = Archs;
   SourcesRenamed = Renamed;
+  if (Kind == "cmake")
+    ScriptNames = cmakeDefinedNames(Content);
   BuildKind = Kind.str();
   for (const TokenMatch &M : scanBuildScript(Content, Kind, Rules))
     applyRule(M.Offset, M.Length, *M.R);

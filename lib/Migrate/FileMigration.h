@@ -16,6 +16,7 @@
 #include "musify/Rewrite/FileEdits.h"
 #include "musify/Rules/RuleSet.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 #include <memory>
 #include <optional>
 #include <set>
@@ -153,6 +154,8 @@ private:
   std::vector<std::string> BuildArchs;
   std::string BuildKind;       ///< cmake, make or python: the script's kind.
   bool SourcesRenamed = false; ///< See runBuildScriptPass.
+  /// A CMake script's own names (cmakeDefinedNames): not reported.
+  llvm::StringSet<> ScriptNames;
   std::optional<unsigned> LastArchFlagEnd;
 };
 

@@ -64,6 +64,31 @@ size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset) {
   return llvm::StringRef::npos;
 }
 
+llvm::StringSet<> cmakeDefinedNames(llvm::StringRef Content) {
+  llvm::StringSet<> Names;
+  for (size_t At = Content.find('('); At != llvm::StringRef::npos;
+       At = Content.find('(', At + 1)) {
+    llvm::StringRef Before = Content.take_front(At).rtrim(" \t");
+    size_t Start = Before.size();
+    while (Start > 0 && isNameChar(Before[Start - 1]))
+      --Start;
+    llvm::StringRef Command = Before.drop_front(Start);
+    if (!Command.equals_insensitive("set") &&
+        !Command.equals_insensitive("option") &&
+        !Command.equals_insensitive("function") &&
+        !Command.equals_insensitive("macro"))
+      continue;
+    if ((Start > 0 && !llvm::isSpace(Before[Start - 1])) ||
+        inComment(Content, Start))
+      continue;
+    llvm::StringRef Name =
+        Content.drop_front(At + 1).ltrim(" \t\r\n").take_while(isNameChar);
+    if (!Name.empty())
+      Names.insert(Name);
+  }
+  return Names;
+}
+
 /// Whether the unquoted CMake argument \p Arg names one CUDA source file.
 static bool isCudaSourceArgument(llvm::StringRef Arg) {
   if (Arg.contains("${") || Arg.contains("$<") || Arg.contains('*') ||

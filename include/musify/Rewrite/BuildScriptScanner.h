@@ -9,6 +9,7 @@
 
 #include "musify/Rewrite/TokenScanner.h"
 #include "musify/Support/FileKinds.h"
+#include "llvm/ADT/StringSet.h"
 
 namespace musify {
 
@@ -24,6 +25,11 @@ std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
 /// in (nested parentheses, quoted strings and `#` comments skipped), or
 /// npos when the command does not end.
 size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset);
+
+/// The names a CMake script defines itself: the first argument of each
+/// set(), option(), function() and macro() outside `#` comments. A prefix
+/// rule's word (CUDA_KERNEL_SOURCE) that is one is the project's own.
+llvm::StringSet<> cmakeDefinedNames(llvm::StringRef Content);
 
 /// The unquoted arguments of the CMake command whose `(` is at
 /// \p OpenParen and which ends at \p End (cmakeCommandEnd) that name a file
