@@ -430,6 +430,8 @@ public:
   Tensor cumsum(int64_t dim) const;
   std::tuple<Tensor, Tensor> sort(int64_t dim = -1,
                                   bool descending = false) const;
+  std::tuple<Tensor, Tensor> sort(std::optional<bool> stable, int64_t dim = -1,
+                                  bool descending = false) const;
   Tensor &addmm_(const Tensor &mat1, const Tensor &mat2,
                  const Scalar &beta = 1, const Scalar &alpha = 1);
   Tensor t() const;
@@ -537,6 +539,13 @@ struct AutoDispatchBelowADInplaceOrView {
 struct AutoNonVariableTypeMode {
   explicit AutoNonVariableTypeMode(bool enabled = true);
 };
+// ATen/Context.h: the process-wide settings operators consult.
+struct Context {
+  bool deterministicAlgorithms() const;
+  void alertNotDeterministic(const char *caller);
+};
+Context &globalContext();
+
 namespace autocast {
 Tensor cached_cast(ScalarType to_type, const Tensor &arg,
                    DeviceType device_type = DeviceType::CUDA);

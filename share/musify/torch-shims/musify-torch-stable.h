@@ -42,6 +42,8 @@ using c10::DeviceType;
 using c10::Half;
 using c10::kCPU;
 using c10::kCUDA;
+using c10::Layout;
+using c10::MemoryFormat;
 using c10::ScalarType;
 template <typename T> using HeaderOnlyArrayRef = c10::ArrayRef<T>;
 using IntHeaderOnlyArrayRef = c10::ArrayRef<int64_t>;
@@ -120,20 +122,20 @@ Stream getCurrentStream(DeviceIndex index);
 
 Tensor empty(torch::headeronly::IntHeaderOnlyArrayRef size,
              std::optional<ScalarType> dtype = std::nullopt,
-             std::optional<int32_t> layout = std::nullopt,
+             std::optional<torch::headeronly::Layout> layout = std::nullopt,
              std::optional<Device> device = std::nullopt,
              std::optional<bool> pin_memory = std::nullopt,
-             std::optional<int32_t> memory_format = std::nullopt);
+             std::optional<torch::headeronly::MemoryFormat> memory_format = std::nullopt);
 Tensor new_empty(const Tensor &self,
                  torch::headeronly::IntHeaderOnlyArrayRef size,
                  std::optional<ScalarType> dtype = std::nullopt,
-                 std::optional<int32_t> layout = std::nullopt,
+                 std::optional<torch::headeronly::Layout> layout = std::nullopt,
                  std::optional<Device> device = std::nullopt,
                  std::optional<bool> pin_memory = std::nullopt);
 Tensor new_zeros(const Tensor &self,
                  torch::headeronly::IntHeaderOnlyArrayRef size,
                  std::optional<ScalarType> dtype = std::nullopt,
-                 std::optional<int32_t> layout = std::nullopt,
+                 std::optional<torch::headeronly::Layout> layout = std::nullopt,
                  std::optional<Device> device = std::nullopt,
                  std::optional<bool> pin_memory = std::nullopt);
 Tensor empty_like(const Tensor &self);
@@ -146,11 +148,24 @@ Tensor reshape(const Tensor &self,
                torch::headeronly::IntHeaderOnlyArrayRef shape);
 Tensor transpose(const Tensor &self, int64_t dim0, int64_t dim1);
 Tensor narrow(Tensor &self, int64_t dim, int64_t start, int64_t length);
-Tensor contiguous(const Tensor &self, int32_t memory_format = 0);
+Tensor contiguous(const Tensor &self,
+                  torch::headeronly::MemoryFormat memory_format =
+                      torch::headeronly::MemoryFormat::Contiguous);
 Tensor clone(const Tensor &self);
 Tensor flatten(const Tensor &self, int64_t start_dim = 0,
                int64_t end_dim = -1);
 Tensor amax(const Tensor &self, int64_t dim, bool keepdim = false);
+Tensor select(const Tensor &self, int64_t dim, int64_t index);
+Tensor squeeze(const Tensor &self, int64_t dim);
+Tensor unsqueeze(const Tensor &self, int64_t dim);
+Tensor to(const Tensor &self,
+          std::optional<ScalarType> dtype = std::nullopt,
+          std::optional<torch::headeronly::Layout> layout = std::nullopt,
+          std::optional<Device> device = std::nullopt,
+          std::optional<bool> pin_memory = std::nullopt,
+          bool non_blocking = false, bool copy = false);
+Tensor to(const Tensor &self, Device device, bool non_blocking = false,
+          bool copy = false);
 Tensor pad(const Tensor &self, torch::headeronly::IntHeaderOnlyArrayRef pad,
            const std::string &mode = "constant", double value = 0.0);
 
@@ -161,6 +176,7 @@ template <typename T> T to(StableIValue value);
 
 struct Library {
   template <typename Schema> Library &def(Schema &&schema);
+  Library &set_python_module(const char *pymodule, const char *context = "");
   template <typename Name, typename F> Library &impl(Name &&name, F &&f);
 };
 } // namespace stable
@@ -174,6 +190,16 @@ struct Library {
                                __COUNTER__)(::torch::stable::Library & M)
 #define STABLE_TORCH_LIBRARY_FRAGMENT(NS, M) STABLE_TORCH_LIBRARY(NS, M)
 #define STABLE_TORCH_LIBRARY_IMPL(NS, K, M) STABLE_TORCH_LIBRARY(NS, M)
+// torch/headeronly/core/Dispatch_v2.h: the body (AT_WRAP'd lambda) is
+// compiled once, with scalar_t as MUSIFY_TORCH_DISPATCH gives it.
+#define AT_WRAP(...) __VA_ARGS__
+#define AT_EXPAND(X) X
+#define AT_FLOATING_TYPES                                                      \
+  ::c10::ScalarType::Double, ::c10::ScalarType::Float
+#define THO_DISPATCH_V2(TYPE, NAME, BODY, ...)                                 \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, BODY)
+#define AT_DISPATCH_V2(TYPE, NAME, BODY, ...)                                  \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, BODY)
 #define STD_CUDA_CHECK(EXPR) ((void)(EXPR))
 #define STD_CUDA_KERNEL_LAUNCH_CHECK() ((void)0)
 // The X-macro lists of the scalar types (one entry per enumerator here).
