@@ -75,6 +75,8 @@ public:
   DeviceIndex index() const;
   bool is_cuda() const;
   bool is_cpu() const;
+  bool operator==(const Device &other) const;
+  bool operator!=(const Device &other) const;
 };
 
 class Tensor {

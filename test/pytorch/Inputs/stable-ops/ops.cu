@@ -24,6 +24,7 @@ template <typename T> void launch(T *Out, const T *In, int64_t N) {
 
 torch::stable::Tensor run(const torch::stable::Tensor &X) {
   STD_TORCH_CHECK(X.dim() == 2, "expects a matrix");
+  STD_TORCH_CHECK(X.device() == X.device(), "one device");
   auto In = torch::stable::contiguous(X);
   auto Out = torch::stable::new_zeros(In, In.sizes(), std::nullopt,
                                       torch::headeronly::Layout::Strided);
