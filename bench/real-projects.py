@@ -26,6 +26,10 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SUMMARY = re.compile(r"(\d+) of (\d+) translation units build")
+# --verify=build's summary: what the port's own build did.
+SCRIPT_BUILD = re.compile(
+    r"--verify=build: the port's (\w+) project (configures and builds|"
+    r"does not (configure|build) against [^:]*: (\d+) (errors?|steps? fails?))")
 TOKEN_ONLY = "migrated by the token-level pass only"
 # What musify says a verify failure is, by the diagnostics' IDs.
 NOT_VERIFIED = "MU4002"
@@ -117,9 +121,22 @@ def run(musify, spec, src, projects_dir, torch_include, jobs, verify, keep,
             "units": int(match.group(2)) if match else None,
             "files": migrated_files(report),
             "exit": proc.returncode,
+            "scriptBuild": script_build(proc.stderr),
             "seconds": round(seconds),
         })
         return result
+
+
+def script_build(stderr):
+    """--verify=build's outcome in a few words, or None without it."""
+    if "--verify=build: the port has no" in stderr:
+        return "no build script"
+    m = SCRIPT_BUILD.search(stderr)
+    if not m:
+        return None
+    if m.group(2) == "configures and builds":
+        return f"{m.group(1)}: builds"
+    return f"{m.group(1)}: {m.group(3)} fails, {m.group(4)} {m.group(5)}"
 
 
 def percent(part, whole):
@@ -135,7 +152,8 @@ def row(name, headers, r):
             f"{r['silent']} | {r['inMutlass']} | {r['notVerified']} "
             f"({percent(r['notVerified'], units)}) | {r['tokenOnlyFiles']} "
             f"of {r['files']} ({percent(r['tokenOnlyFiles'], r['files'])}) "
-            f"| {r['seconds']} |")
+            f"| {r['seconds']} |"
+            + (f" {r['scriptBuild']} |" if r.get("scriptBuild") else ""))
 
 
 def main():
@@ -158,9 +176,11 @@ def main():
     args = parser.parse_args()
     with open(os.path.join(HERE, "real-projects.json")) as f:
         specs = json.load(f)["projects"]
+    build = args.verify == "build"
     print("| project | PyTorch headers | units build | explained | silent "
-          "| in MUTLASS | not verified | files token-only | s |")
-    print("|---|---|---|---:|---:|---:|---|---|---:|")
+          "| in MUTLASS | not verified | files token-only | s |"
+          + (" the port's own build |" if build else ""))
+    print("|---|---|---|---:|---:|---:|---|---|---:|" + ("---|" if build else ""))
     results = {}
     for spec in specs:
         if args.only and spec["name"] not in args.only:
