@@ -77,4 +77,39 @@ TEST(BuildScriptScannerTest, FlagRemovalTakesAPythonListElement) {
   EXPECT_EQ(without("['-O3 -lineinfo']", "-lineinfo", "python"), "['-O3']");
 }
 
+TEST(BuildScriptScannerTest, CudaSourceArgumentsAreFilesByName) {
+  auto Sources = [](llvm::StringRef Text) {
+    size_t Open = Text.find('(');
+    std::vector<std::string> Out;
+    for (llvm::StringRef S :
+         cmakeCudaSourceArguments(Text, Open, cmakeCommandEnd(Text, Open + 1)))
+      Out.push_back(S.str());
+    return Out;
+  };
+  using V = std::vector<std::string>;
+  EXPECT_EQ(Sources("add_executable(app main.cu src/k.cu util.cpp k.cuh)"),
+            (V{"main.cu", "src/k.cu"}));
+  // Not followed: variables, generator expressions, globs, quoted names;
+  // a comment is skipped.
+  EXPECT_EQ(Sources("add_library(l STATIC ${SRCS} $<$<BOOL:X>:a.cu> *.cu "
+                    "\"q.cu\" # c.cu\n  d.cu)"),
+            (V{"d.cu"}));
+  EXPECT_EQ(Sources("add_executable(app main.cpp)"), V{});
+}
+
+TEST(BuildScriptScannerTest, NamesTheScriptDefines) {
+  llvm::StringSet<> Names = cmakeDefinedNames(
+      "set(CUDA_KERNEL_SOURCE k.cu)\nSET( CUDA_FATBIN_FILE x)\n"
+      "option(CUDA_USE_X \"\" ON)\nfunction(cuda_helper a)\nendfunction()\n"
+      "# set(CUDA_IN_COMMENT 1)\nreset(CUDA_NOT_SET)\n"
+      "message(${CUDA_INCLUDE_DIRS})\n");
+  EXPECT_TRUE(Names.contains("CUDA_KERNEL_SOURCE"));
+  EXPECT_TRUE(Names.contains("CUDA_FATBIN_FILE"));
+  EXPECT_TRUE(Names.contains("CUDA_USE_X"));
+  EXPECT_TRUE(Names.contains("cuda_helper"));
+  EXPECT_FALSE(Names.contains("CUDA_IN_COMMENT"));
+  EXPECT_FALSE(Names.contains("CUDA_NOT_SET"));
+  EXPECT_FALSE(Names.contains("CUDA_INCLUDE_DIRS"));
+}
+
 } // namespace

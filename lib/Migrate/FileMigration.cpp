@@ -155,10 +155,10 @@ void FileMigration::reportEdit(DiagID ID, unsigned Offset, unsigned Length,
 }
 
 void FileMigration::addSourceLanguageLines(unsigned Offset, const Rule &R) {
+  if (SourcesRenamed) // .mu files: the MUSA language's by their extension
+    return;
   llvm::StringRef Text(Content);
   size_t OpenParen = Text.find('(', Offset);
-  if (SourcesRenamed)
-    return;
   if (OpenParen == llvm::StringRef::npos)
     return;
   size_t End = cmakeCommandEnd(Text, OpenParen + 1);
