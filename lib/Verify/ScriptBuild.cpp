@@ -16,9 +16,11 @@
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/Threading.h"
+#include <algorithm>
 #include <cstring>
 #include <fmt/format.h>
 #include <optional>
+#include <tuple>
 
 extern char **environ;
 
@@ -181,9 +183,16 @@ std::vector<BuildError> compileErrors(llvm::StringRef Output) {
     if (E.File.empty()) // a link: which one
       E.Message = Output.str() + ": " + E.Message;
     Errors.push_back(std::move(E));
-    if (Errors.size() == MaxBuildErrors)
-      break;
   }
+  // Parallel steps fail in any order: report them in one, the first
+  // MaxBuildErrors of it.
+  std::stable_sort(Errors.begin(), Errors.end(),
+                   [](const BuildError &A, const BuildError &B) {
+                     return std::tie(A.File, A.Line, A.Message) <
+                            std::tie(B.File, B.Line, B.Message);
+                   });
+  if (Errors.size() > MaxBuildErrors)
+    Errors.resize(MaxBuildErrors);
   return Errors;
 }
 
