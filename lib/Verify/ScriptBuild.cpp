@@ -177,11 +177,11 @@ std::vector<BuildError> compileErrors(llvm::StringRef Output) {
     llvm::StringRef Block = Output.slice(Starts[I], Starts[I + 1]).ltrim();
     // The block's first line names the step; its error comes after it.
     llvm::StringRef Step = Block.take_until([](char C) { return C == '\n'; });
-    llvm::StringRef Output = Step.drop_front(strlen("FAILED: ")).trim();
+    llvm::StringRef Target = Step.drop_front(strlen("FAILED: ")).trim();
     BuildError E = compileError(Block.drop_front(Step.size()))
                        .value_or(BuildError{"", "failed", 0});
     if (E.File.empty()) // a link: which one
-      E.Message = Output.str() + ": " + E.Message;
+      E.Message = Target.str() + ": " + E.Message;
     Errors.push_back(std::move(E));
   }
   // Parallel steps fail in any order: report them in one, the first
@@ -232,6 +232,11 @@ private:
   /// port (the out-root, or its copy).
   void fail(const BuildError &E, llvm::StringRef Step, llvm::StringRef Root,
             llvm::StringRef Suggestion);
+  /// Each of \p Errors (\p Fallback where there is none) as a failure of
+  /// \p Step, counted in \p S.
+  void failEach(std::vector<BuildError> Errors, BuildError Fallback,
+                llvm::StringRef Step, llvm::StringRef Root,
+                llvm::StringRef Suggestion, ScriptBuildSummary &S);
   std::string jobs() const {
     return std::to_string(
         llvm::hardware_concurrency(Options.Jobs).compute_thread_count());
@@ -283,6 +288,18 @@ void ScriptBuilder::fail(const BuildError &E, llvm::StringRef Step,
   Result.Diagnostics.push_back(std::move(D));
 }
 
+void ScriptBuilder::failEach(std::vector<BuildError> Errors,
+                             BuildError Fallback, llvm::StringRef Step,
+                             llvm::StringRef Root, llvm::StringRef Suggestion,
+                             ScriptBuildSummary &S) {
+  if (Errors.empty())
+    Errors.push_back(std::move(Fallback));
+  for (const BuildError &E : Errors)
+    fail(E, Step, Root, Suggestion);
+  S.FailedStep = Step.str();
+  S.Failures = Errors.size();
+}
+
 bool ScriptBuilder::cmake(llvm::StringRef BuildDir, ScriptBuildSummary &S) {
   auto CMake = llvm::sys::findProgramByName("cmake");
   if (!CMake) {
@@ -297,19 +314,17 @@ bool ScriptBuilder::cmake(llvm::StringRef BuildDir, ScriptBuildSummary &S) {
        "-DMUSA_HOME=" + Sdk, "-DCMAKE_MODULE_PATH=" + Sdk + "/cmake"},
       Env);
   if (Code != 0) {
-    S.FailedStep = "configure";
+    // Where CMake names no file, the project's is the top one.
     std::vector<BuildError> Errors = cmakeErrors(Out);
-    if (Errors.empty())
-      Errors.push_back({"", "cmake failed", 0});
-    for (BuildError &E : Errors) {
-      if (E.File.empty()) // CMake names no file: the project's is the top one
+    for (BuildError &E : Errors)
+      if (E.File.empty())
         E.File = "CMakeLists.txt";
-      fail(E, "configure", Options.OutRoot,
-           "fix the build script there: a CUDA language, CUDA:: target or "
-           "FindCUDA command left in it (musify reports each, MU3001) has "
-           "no MUSA counterpart");
-    }
-    S.Failures = Errors.size();
+    failEach(std::move(Errors), {"CMakeLists.txt", "cmake failed", 0},
+             "configure", Options.OutRoot,
+             "fix the build script there: a CUDA language, CUDA:: target or "
+             "FindCUDA command left in it (musify reports each, MU3001) has "
+             "no MUSA counterpart",
+             S);
     return false;
   }
   // Every step that can be built is, so that one run shows each failure.
@@ -321,16 +336,12 @@ bool ScriptBuilder::cmake(llvm::StringRef BuildDir, ScriptBuildSummary &S) {
     Build.push_back("-k");
   std::tie(Code, Out) = runBuild(Build, Env);
   if (Code != 0) {
-    S.FailedStep = "build";
-    std::vector<BuildError> Errors = compileErrors(Out);
-    if (Errors.empty())
-      Errors.push_back({"", "the build failed", 0});
-    for (const BuildError &E : Errors)
-      fail(E, "build", Options.OutRoot,
-           "fix the code or the build script there: an undefined MUSA "
-           "function is a library (-l, MUSA:: target) the script does not "
-           "link");
-    S.Failures = Errors.size();
+    failEach(compileErrors(Out), {"", "the build failed", 0}, "build",
+             Options.OutRoot,
+             "fix the code or the build script there: an undefined MUSA "
+             "function is a library (-l, MUSA:: target) the script does not "
+             "link",
+             S);
     return false;
   }
   return true;
@@ -355,15 +366,10 @@ bool ScriptBuilder::make(llvm::StringRef BuildDir, ScriptBuildSummary &S) {
                                "MCC=" + Sdk + "/bin/mcc"},
                               Env);
   if (Code != 0) {
-    S.FailedStep = "build";
-    std::vector<BuildError> Errors = compileErrors(Out);
-    if (Errors.empty())
-      Errors.push_back({"", "make failed", 0});
-    for (const BuildError &E : Errors)
-      fail(E, "build", Copy,
-           "fix the Makefile or the code there (the SDK's mcc is on PATH, "
-           "MUSA_HOME is the SDK)");
-    S.Failures = Errors.size();
+    failEach(compileErrors(Out), {"", "make failed", 0}, "build", Copy,
+             "fix the Makefile or the code there (the SDK's mcc is on PATH, "
+             "MUSA_HOME is the SDK)",
+             S);
     return false;
   }
   return true;
