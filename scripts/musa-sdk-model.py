@@ -24,7 +24,13 @@ Writes into OUT:
               #undef'd instead, as MUSA does not define them: a test of one
               in #if is false, as with mcc (musify's MU1002 and MU2004 say
               so), and a use in code does not compile. defines.h gives the
-              MUSA macros that stand for them their values.
+              MUSA macros that stand for them their values. And every
+              name spelt as a CUDA library's API (API_NAME: cudaGraphAddNode,
+              CUctxCreateParams, nvrtcCreateProgram) that these headers or
+              the unpaired library headers (nvrtc.h, nccl.h) declare at
+              namespace scope or define and the evidence gives no MUSA name
+              for: not known to exist on MUSA, so a port that keeps one is
+              not proven to build.
   predefined.h  defines.h's aliases of the macros the compiler predefines
               (__MUSACC__ for __CUDACC__, __MUSA_ARCH__ for __CUDA_ARCH__):
               the prelude includes it first, as mcc defines them before any
@@ -88,6 +94,48 @@ def musa_names_in_use(ref):
         if r["kind"] != "include" and r["provenance_class"] != "project":
             names.add(r["name"])
     return names
+
+
+# How a CUDA library spells its API (cudaMalloc, CUdeviceptr, cuCaddf,
+# cublasCreate, CUFFT_SUCCESS, nvrtcCreateProgram, ncclAllReduce): a name of
+# this shape declared by a CUDA header is CUDA's, not the C++ library's.
+API_NAME = re.compile(r"^(cu|CU|nvrtc|NVRTC|nvJitLink|NVJITLINK|nvvm|NVVM|"
+                      r"nccl|NCCL|nvtx|NVTX|npp|NPP|nvjpeg|NVJPEG)")
+# Headers of CUDA libraries with such names, under the toolkit's include.
+LIBRARY_HEADER = re.compile(r"^(cu|nvrtc|nvJitLink|nvvm|nccl|npp|nvjpeg)"
+                            r"[A-Za-z0-9_]*\.h$")
+
+
+# What the C and C++ libraries declare (stdio.h's cuserid is spelt as a
+# CUDA name, and CUDA's headers include stdio.h).
+HOST_HEADERS = ["bits/stdc++.h", "stdio.h", "stdlib.h", "string.h", "math.h",
+                "unistd.h", "pthread.h", "fcntl.h", "dlfcn.h", "time.h",
+                "sys/types.h", "sys/stat.h", "sys/mman.h", "signal.h"]
+
+
+def host_library_names(clang):
+    """Identifiers and macros of the C and C++ libraries' headers alone."""
+    with tempfile.NamedTemporaryFile("w", suffix=".cpp", delete=False) as t:
+        t.write("".join(f"#include <{h}>\n" for h in HOST_HEADERS))
+    names = set()
+    for extra in (["-P"], ["-dM"]):
+        out = subprocess.run([clang, "-x", "c++", "-std=c++17", "-E", *extra,
+                              t.name], capture_output=True, text=True,
+                             errors="replace").stdout
+        names.update(TOKEN.findall(out))
+    os.unlink(t.name)
+    return names
+
+
+def unpaired_library_headers(cuda, paired):
+    """The CUDA libraries' top-level headers (nvrtc.h, nccl.h, cudnn_ops.h)
+    that no MUSA header of the evidence stands for."""
+    root = os.path.join(cuda, "include")
+    if not os.path.isdir(root):
+        return []
+    return sorted(h for h in os.listdir(root)
+                  if LIBRARY_HEADER.match(h) and h not in paired
+                  and os.path.isfile(os.path.join(root, h)))
 
 
 def cuda_header_path(cuda, header):
@@ -317,9 +365,13 @@ def main():
         if m not in headers and cuda_header_path(cuda, c):
             headers[m] = c
     cuda_headers = sorted(set(headers.values()))
+    # The CUDA libraries' headers no MUSA header stands for (nvrtc.h,
+    # nccl.h): their names are CUDA's too, and a port may still reach them.
+    unpaired = unpaired_library_headers(cuda, cuda_headers)
 
     flags = clang_flags(cuda, shims)
-    idents, macros, values = preprocess(clang, flags, cuda_headers)
+    idents, macros, values = preprocess(clang, flags,
+                                        cuda_headers + unpaired)
     pairs += compiler_macro_pairs(ref, macros)
     all_musa = {m for _, m, _ in pairs if IDENT.match(m)} | in_use
 
@@ -344,7 +396,20 @@ def main():
     # function-like ones stay poisoned: re-reading a CUDA header after its
     # guard went away would redefine it.
     undefined = {c for c in candidates & macros if values.get(c)}
-    poison = sorted(candidates - local - undefined)
+    # A CUDA library's name that the evidence gives no MUSA name for
+    # (cudaGraphAddNode, CUctxCreateParams, nvrtcCreateProgram) is not known
+    # to exist on MUSA: a port that keeps it is not proven to build, and
+    # compiling it against CUDA's declaration would say it does. Poisoned
+    # too, where a CUDA header declares it at namespace scope or defines it.
+    paired = {c for c, _ in names.values()}
+    host = host_library_names(clang)
+    unknown = {n for n in idents | macros
+               if API_NAME.match(n) and not reserved(n) and n not in host
+               and n not in paired and n not in all_musa and n not in names}
+    order = sorted(cuda_headers, key=lambda h: (h not in (
+        "cuda_runtime.h", "cuda.h"), h)) + unpaired
+    unknown -= undeclared(clang, flags, order, unknown - macros)
+    poison = sorted((candidates - local - undefined) | unknown)
 
     os.makedirs(os.path.join(out, "include"), exist_ok=True)
     generated = ("// Generated by scripts/musa-sdk-model.py from the CUDA "
@@ -418,10 +483,13 @@ def main():
         json.dump({"headers": {**headers, **libcudacxx}, "names": len(names),
                    "libcudacxxHeaders": len(libcudacxx),
                    "poisoned": len(poison), "undefined": len(undefined),
+                   "unknownPoisoned": len(unknown),
+                   "unpairedHeaders": unpaired,
                    "macros": len(macros),
                    "cudaHeaders": cuda_headers}, f, indent=1, sort_keys=True)
     print(f"musa-sdk-model: {len(headers)} MUSA headers, {len(names)} MUSA "
-          f"names, {len(poison)} CUDA names poisoned, {len(undefined)} "
+          f"names, {len(poison)} CUDA names poisoned ({len(unknown)} with "
+          f"no known MUSA name), {len(undefined)} "
           f"CUDA value macros undefined -> {out}")
 
 

@@ -804,6 +804,10 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
     return "a musify-ignore comment there silenced musify's finding";
   bool InMacro = Text.ltrim().starts_with("#") &&
                  Text.ltrim().drop_front().ltrim().starts_with("define");
+  // The nearest finding that explains a failure: the one on the failing
+  // line (MU1002 naming the poisoned name) before a guard's two lines up.
+  const Diagnostic *Nearest = nullptr;
+  unsigned NearestDistance = ExplainDistance + 1;
   for (const Diagnostic &D : Earlier) {
     if (D.File != F.Path)
       continue;
@@ -821,12 +825,16 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
         D.Begin.Line > Line ? D.Begin.Line - Line : Line - D.Begin.Line;
     // A warp-size hazard is about what code that builds does (MU2001,
     // DiagnosticIDs.def); it says nothing about why code does not build.
-    if (D.level() >= Severity::Warning && Distance <= ExplainDistance &&
-        info(D.ID).ExplainsBuildFailure == Explanation::Yes)
-      return fmt::format("see {} at line {}, which says why", info(D.ID).Id,
-                         D.Begin.Line);
+    if (D.level() >= Severity::Warning && Distance < NearestDistance &&
+        info(D.ID).ExplainsBuildFailure == Explanation::Yes) {
+      Nearest = &D;
+      NearestDistance = Distance;
+    }
   }
-  return "";
+  if (!Nearest)
+    return "";
+  return fmt::format("see {} at line {}, which says why", info(Nearest->ID).Id,
+                     Nearest->Begin.Line);
 }
 
 std::string Verifier::notMigrated(const FirstError &E) const {

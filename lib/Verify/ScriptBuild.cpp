@@ -9,6 +9,7 @@
 #include "musify/Support/Paths.h"
 #include "musify/Verify/EmbedScan.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -127,6 +128,24 @@ std::vector<BuildError> cmakeErrors(llvm::StringRef Output) {
   return Errors;
 }
 
+/// Clang does not name a poisoned identifier; the source line it shows
+/// after the error (`   74 |   cudaFoo x;`) does, at \p Column. " 'name'",
+/// or "" where that line is not there.
+static std::string poisonedName(llvm::StringRef Shown, unsigned Column) {
+  size_t Bar = Shown.find(" | ");
+  llvm::StringRef Number = Shown.take_front(Bar).trim();
+  if (Bar == llvm::StringRef::npos || Column == 0 || Number.empty() ||
+      !llvm::all_of(Number, [](char C) { return llvm::isDigit(C); }))
+    return "";
+  llvm::StringRef Source = Shown.drop_front(Bar + 3);
+  if (Column > Source.size())
+    return "";
+  llvm::StringRef Name = Source.drop_front(Column - 1).take_while([](char C) {
+    return llvm::isAlnum(C) || C == '_';
+  });
+  return Name.empty() ? "" : " '" + Name.str() + "'";
+}
+
 /// A compiler's or linker's first error in a build's output.
 std::optional<BuildError> compileError(llvm::StringRef Output) {
   static const llvm::Regex Error(
@@ -134,13 +153,18 @@ std::optional<BuildError> compileError(llvm::StringRef Output) {
   static const llvm::Regex Undefined("undefined reference to [`'](.*)'$");
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   Output.split(Lines, '\n');
-  for (llvm::StringRef Line : Lines) {
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    llvm::StringRef Line = Lines[I];
     llvm::SmallVector<llvm::StringRef, 6> M;
     BuildError E;
     if (Error.match(Line, &M)) {
       E.File = M[1].str();
       (void)M[2].getAsInteger(10, E.Line);
       E.Message = quotableMessage(E.File, M[5], false);
+      unsigned Column = 0;
+      if (M[5] == "attempt to use a poisoned identifier" &&
+          I + 1 < Lines.size() && !M[3].getAsInteger(10, Column))
+        E.Message += poisonedName(Lines[I + 1], Column);
       return E;
     }
     if (Undefined.match(Line, &M)) {
