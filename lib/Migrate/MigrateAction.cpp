@@ -13,6 +13,7 @@
 #include "musify/Support/SourceTree.h"
 #include "musify/Support/Stopwatch.h"
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -387,6 +388,67 @@ private:
 
 } // namespace
 
+/// nvcc takes `__shared__ alignas(16) float S[8];`; Clang rejects a C++11
+/// attribute after the GNU attribute `__shared__` stands for ("an attribute
+/// list cannot appear here") and recovers by dropping it. Both take the
+/// attribute first: `alignas(16) __shared__ float S[8];`, the fix returned
+/// here, where the attribute follows one of CUDA's memory-space keywords in
+/// the same file.
+/// The length of the C++11 attribute at the start of \p Text (`alignas(...)`
+/// with balanced parentheses, or `[[...]]`), 0 where there is none.
+static size_t attributeLength(StringRef Text) {
+  if (Text.starts_with("[[")) {
+    size_t End = Text.find("]]");
+    return End == StringRef::npos ? 0 : End + 2;
+  }
+  if (!Text.starts_with("alignas"))
+    return 0;
+  size_t Open = Text.find_first_not_of(" \t", strlen("alignas"));
+  if (Open == StringRef::npos || Text[Open] != '(')
+    return 0;
+  int Depth = 0;
+  for (size_t I = Open; I < Text.size(); ++I) {
+    Depth += Text[I] == '(' ? 1 : Text[I] == ')' ? -1 : 0;
+    if (Depth == 0)
+      return I + 1;
+  }
+  return 0;
+}
+
+/// nvcc takes `__shared__ alignas(16) float S[8];`; Clang rejects a C++11
+/// attribute after the GNU attribute `__shared__` stands for ("an attribute
+/// list cannot appear here", or before a dependent type, where it takes the
+/// attribute for the type's, "cannot be applied to types") and recovers by
+/// dropping it. Both take the attribute first: `alignas(16) __shared__
+/// float S[8];`, the fix returned here, where the attribute follows one of
+/// CUDA's memory-space keywords in the same file.
+static std::optional<FixItHint>
+attributeAfterMemorySpace(const clang::Diagnostic &Info) {
+  if ((Info.getID() != diag::err_attributes_not_allowed &&
+       Info.getID() != diag::err_attribute_not_type_attr) ||
+      !Info.hasSourceManager() || !Info.getLocation().isFileID())
+    return std::nullopt;
+  SourceManager &SM = Info.getSourceManager();
+  auto [File, Begin] = SM.getDecomposedLoc(Info.getLocation());
+  StringRef Buffer = SM.getBufferData(File);
+  size_t Length = attributeLength(Buffer.drop_front(Begin));
+  StringRef Before = Buffer.take_front(Begin).rtrim();
+  size_t Last =
+      Before.find_last_not_of("abcdefghijklmnopqrstuvwxyz"
+                              "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+  StringRef Keyword =
+      Last == StringRef::npos ? Before : Before.drop_front(Last + 1);
+  if (Length == 0 ||
+      !llvm::is_contained(
+          {"__shared__", "__device__", "__constant__", "__managed__"}, Keyword))
+    return std::nullopt;
+  SourceLocation From = SM.getComposedLoc(File, Before.size() - Keyword.size());
+  return FixItHint::CreateReplacement(
+      CharSourceRange::getCharRange(From,
+                                    SM.getComposedLoc(File, Begin + Length)),
+      (Buffer.substr(Begin, Length) + " " + Keyword).str());
+}
+
 void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                       const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -407,6 +469,13 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
                   : FixItHint::CreateInsertion(Info.getLocation(), "template "),
               Message);
     return;
+  }
+  if (OnNvccIsm) {
+    if (std::optional<FixItHint> Fix = attributeAfterMemorySpace(Info)) {
+      ++FixedNvccIsms;
+      OnNvccIsm(*Fix, Message);
+      return;
+    }
   }
   // A name PyTorch has and the stand-ins may lack: Clang recovers, and the
   // rest of the file keeps its AST (EndSourceFileAction decides).

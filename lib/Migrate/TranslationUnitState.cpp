@@ -498,8 +498,8 @@ void TranslationUnitState::nvccIsm(const FixItHint &Fix,
   unsigned Length = SM.getFileOffset(Range.getEnd()) - Begin;
   F.addFix(Begin, Length, Fix.CodeToInsert,
            fmt::format("nvcc accepts this, Clang-based compilers such as "
-                       "MUSA's mcc do not ({}); musify inserted '{}'",
-                       ClangMessage.str(),
+                       "MUSA's mcc do not ({}); musify {} '{}'",
+                       ClangMessage.str(), Length ? "wrote" : "inserted",
                        llvm::StringRef(Fix.CodeToInsert).trim().str()));
 }
 

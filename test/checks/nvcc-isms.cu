@@ -5,6 +5,7 @@
 // nvcc accepts a dependent template call without `template`; Clang-based
 // compilers (MUSA's mcc among them) do not. Clang recovers, so the file is
 // migrated with its AST, and the missing keyword is inserted and reported.
+// The same for an attribute after `__shared__`.
 
 #include <cuda_runtime.h>
 
@@ -16,6 +17,26 @@ template <typename T> __global__ void kernel(T r, int *out) {
   out[0] = r.reduce<4>(out[0]);
   // CHECK: out[0] = r.template reduce<4>(out[0]);
   // DIAG: {{.*}}.cu:[[@LINE-2]]:14: warning: nvcc accepts this, Clang-based compilers such as MUSA's mcc do not (missing 'template' keyword prior to dependent template name 'reduce'); musify inserted 'template' [MU2006]
+}
+
+// A C++11 attribute after a memory-space keyword: nvcc takes it, Clang
+// rejects it (and drops the attribute); musify puts the attribute first.
+template <typename T> __global__ void staged(T *out) {
+  __shared__ alignas(16) T tile[32];
+  // CHECK: alignas(16) __shared__ T tile[32];
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: nvcc accepts this, Clang-based compilers such as MUSA's mcc do not ('alignas' attribute cannot be applied to types); musify wrote 'alignas(16) __shared__' [MU2006]
+  tile[threadIdx.x] = out[threadIdx.x];
+  __syncthreads();
+  out[threadIdx.x] = tile[31 - threadIdx.x];
+}
+
+__global__ void staged4(float *out) {
+  __shared__ alignas(alignof(float4)) float tile[32];
+  // CHECK: alignas(alignof(float4)) __shared__ float tile[32];
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: nvcc accepts this, Clang-based compilers such as MUSA's mcc do not (an attribute list cannot appear here); musify wrote 'alignas(alignof(float4)) __shared__' [MU2006]
+  tile[threadIdx.x] = out[threadIdx.x];
+  __syncthreads();
+  out[threadIdx.x] = tile[31 - threadIdx.x];
 }
 
 namespace mine {

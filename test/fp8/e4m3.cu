@@ -8,6 +8,7 @@
 #include <cuda_fp8.h>
 // CHECK: #include <musa_fp8.h>
 #include <cuda_fp4.h>
+// DIAG: {{.*}}.cu:[[@LINE-1]]:11: warning: header 'cuda_fp4.h' has no MUSA counterpart: CUDA's 4-bit float types: no MUSA counterpart is known (musa_fp8.h holds MUSA's 8-bit ones) [MU1004]
 
 __global__ void quantize(__nv_fp8_e4m3 *out, const float *in, int n) {
   // CHECK: __global__ void quantize(__mt_fp8_e4m3 *out, const float *in, int n) {

@@ -5,6 +5,7 @@
 // NVRTC: no MUSA runtime compiler API is known; each call is reported.
 
 #include <nvrtc.h>
+// DIAG: {{.*}}.cu:[[@LINE-1]]:11: warning: header 'nvrtc.h' has no MUSA counterpart: NVRTC, CUDA's runtime compiler: no MUSA counterpart is known {{.*}} [MU1004]
 
 bool compile(const char *source) {
   nvrtcProgram prog;

@@ -7,6 +7,7 @@
 
 #include <cuda_runtime.h>
 #include <nvJitLink.h>
+// DIAG: {{.*}}.cu:[[@LINE-1]]:11: warning: header 'nvJitLink.h' has no MUSA counterpart: nvJitLink, CUDA's JIT linker: no MUSA counterpart is known [MU1004]
 
 void link() {
   nvJitLinkHandle handle;
