@@ -263,8 +263,10 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   if (!R.Hazard.empty())
     report(DiagID::LimitedFeature, Offset, Length,
            fmt::format("'{}': {}", R.Cuda, R.Hazard),
-           "check that the code does not depend on it, or guard it by "
-           "architecture",
+           !R.Suggestion.empty()
+               ? R.Suggestion.str()
+               : "check that the code does not depend on it, or guard it by "
+                 "architecture",
            &R);
   if (!R.Call.empty()) {
     // Calls with a call template reach addCallRewrite; anything else that
