@@ -371,6 +371,42 @@ def write_family(path, name, title, owns, unmapped, rules, sources):
             f.write(f"  - {{{fields}}}\n")
 
 
+def signature_drift(ref):
+    """{CUDA name: row} of the functions whose parameters changed between
+    CUDA 11, whose headers Moore Threads' tables were made from, and the
+    CUDA installed (rules/evidence/cuda-signature-drift.tsv)."""
+    if not os.path.exists(os.path.join(ref, "cuda-signature-drift.tsv")):
+        return {}
+    return {r["cuda_name"]: r
+            for r in evidence_rows(ref, "cuda-signature-drift.tsv")}
+
+
+def drift_hazard(d):
+    return (f"its parameters changed after CUDA 11, from whose headers the "
+            f"MUSA name's tables were made: CUDA 11 {d['old_type']}, CUDA 13 "
+            f"{d['new_type']}; MUSA's may take CUDA 11's")
+
+
+def with_drift(rules, drift, overrides):
+    """A rename of a function whose parameters changed after CUDA 11 is a
+    hazard: the MUSA name may take the old ones. An override's hazard of
+    another kind (graphs are experimental) gets this one after it; one that
+    says which parameters (cuCtxCreate's) stands alone."""
+    for r in rules:
+        d = drift.get(r["cuda"])
+        if not d or r.get("status") not in ("verified", "mapped"):
+            continue
+        o = overrides.get(r["cuda"], {})
+        if "hazard" in o:
+            if "parameter" not in o["hazard"] and "argument" not in o["hazard"]:
+                o["hazard"] += "; and " + drift_hazard(d)
+            continue
+        r["hazard"] = drift_hazard(d)
+        r.setdefault("suggestion",
+                     "check the call against the MUSA SDK's declaration")
+    return rules
+
+
 def apply_overrides(rules, overrides):
     by_name = {r["cuda"]: r for r in rules}
     for name, o in overrides.items():
@@ -602,10 +638,12 @@ def main():
                                            fam_by_name[fname], mapped, verified,
                                            evidence))
 
+    drift = signature_drift(args.evidence)
     all_rules = []
     for fam in FAMILIES:
-        rules = apply_overrides(per_family[fam["name"]],
-                                load_overrides(fam["name"]))
+        overrides = load_overrides(fam["name"])
+        rules = apply_overrides(
+            with_drift(per_family[fam["name"]], drift, overrides), overrides)
         per_family[fam["name"]] = rules
         all_rules += rules
 

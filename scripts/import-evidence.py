@@ -55,6 +55,10 @@ HARVESTED = {
     "mutlass-macros.tsv": ("scripts/harvest-mutlass-macros.py",
                            ["cuda_name", "musa_name", "example",
                             "cuda_example"], ["cuda_name"]),
+    "cuda-signature-drift.tsv": ("scripts/harvest-signature-drift.py",
+                                 ["cuda_name", "old_function", "old_type",
+                                  "new_function", "new_type"],
+                                 ["cuda_name"]),
 }
 
 
