@@ -122,8 +122,11 @@ public:
     if (D->isImplicit() || !D->getDeclName().isIdentifier())
       return true;
     // A redeclaration (`extern "C" __device__ float __nv_sinf(float);`)
-    // names whatever its first declaration is, possibly CUDA's.
-    if (D->getCanonicalDecl() != D && !isa<NamespaceDecl>(D))
+    // names whatever its first declaration is, possibly CUDA's; a struct
+    // declared ahead of CUDA's header (`struct cudaGraphicsResource;`)
+    // names CUDA's, which the sink tells by the struct's other declarations.
+    if ((D->getCanonicalDecl() != D || isa<TagDecl>(D)) &&
+        !isa<NamespaceDecl>(D))
       Sink.declReference(D->getLocation(), D);
     else
       Sink.userDeclaration(D->getLocation());

@@ -72,8 +72,9 @@ void TranslationUnitState::declarationSeen(const NamedDecl *D) {
   if (isa<UsingDecl, UsingShadowDecl, UsingDirectiveDecl, UsingEnumDecl>(D))
     return;
   SourceLocation Spelling = SM.getSpellingLoc(D->getLocation());
-  if (!D->getIdentifier() || !Classifier.isUser(Spelling) ||
-      whereDeclared(D).From != Origin::User)
+  if (!D->getIdentifier() || !Classifier.isUser(Spelling))
+    return;
+  if (whereDeclared(D).From != Origin::User)
     return;
   llvm::StringRef Name = D->getName();
   if (!mayBePoisoned(Name))
@@ -133,8 +134,19 @@ void TranslationUnitState::reportPasted(FileMigration &F, unsigned Offset,
 }
 
 const FileClass &TranslationUnitState::whereDeclared(const Decl *D) {
-  // The first declaration says whose name it is: clang's CUDA wrapper
-  // redeclares threadIdx in a CUDA header, a user may redeclare cudaMalloc.
+  // A struct the user declares ahead of CUDA's header (`struct
+  // cudaGraphicsResource;`, as cuda-samples' particles does) is CUDA's
+  // type all the same: CUDA's own declaration says whose it is.
+  if (const auto *Tag = dyn_cast<TagDecl>(D))
+    for (const Decl *R : Tag->redecls()) {
+      const FileClass &C =
+          Classifier.classify(SM.getExpansionLoc(R->getLocation()));
+      if (C.From == Origin::CudaSdk)
+        return C;
+    }
+  // Otherwise the first declaration says whose name it is: clang's CUDA
+  // wrapper redeclares threadIdx in a CUDA header, a user may redeclare
+  // cudaMalloc.
   return Classifier.classify(
       SM.getExpansionLoc(D->getCanonicalDecl()->getLocation()));
 }
