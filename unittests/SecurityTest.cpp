@@ -139,6 +139,15 @@ TEST(EmbedDirectiveTest, FindsEverySpellingAndNothingElse) {
   EXPECT_FALSE(hasEmbedDirective(""));
 }
 
+TEST(IdentifierAtTest, TakesTheNameAtTheColumnAndNothingOutsideTheLine) {
+  EXPECT_EQ(identifierAt("  cudaFoo x;", 3), "cudaFoo");
+  EXPECT_EQ(identifierAt("  cudaFoo x;", 10), "");
+  EXPECT_EQ(identifierAt("a_1+b", 1), "a_1");
+  EXPECT_EQ(identifierAt("abc", 0), "");
+  EXPECT_EQ(identifierAt("abc", 4), "");
+  EXPECT_EQ(identifierAt("", 1), "");
+}
+
 TEST(OutRootLinkTest, NamesTheFirstLinkedDirectoryBelowTheRoot) {
   TemporaryDirectory Dir;
   ASSERT_TRUE(Dir.create("musify-link-test"));

@@ -13,6 +13,7 @@
 #include "musify/Support/SourceTree.h"
 #include "musify/Support/Stopwatch.h"
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/DiagnosticParse.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -433,11 +434,10 @@ attributeAfterMemorySpace(const clang::Diagnostic &Info) {
   StringRef Buffer = SM.getBufferData(File);
   size_t Length = attributeLength(Buffer.drop_front(Begin));
   StringRef Before = Buffer.take_front(Begin).rtrim();
-  size_t Last =
-      Before.find_last_not_of("abcdefghijklmnopqrstuvwxyz"
-                              "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
-  StringRef Keyword =
-      Last == StringRef::npos ? Before : Before.drop_front(Last + 1);
+  size_t Start = Before.size();
+  while (Start > 0 && isAsciiIdentifierContinue(Before[Start - 1]))
+    --Start;
+  StringRef Keyword = Before.drop_front(Start);
   if (Length == 0 ||
       !llvm::is_contained(
           {"__shared__", "__device__", "__constant__", "__managed__"}, Keyword))

@@ -6,6 +6,7 @@
 
 #include "musify/Support/FileKinds.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include <cctype>
@@ -111,6 +112,14 @@ std::string quotableMessage(llvm::StringRef File, llvm::StringRef Message,
     return Message.str();
   return "an error in a file that is not source code (its text is not "
          "shown)";
+}
+
+llvm::StringRef identifierAt(llvm::StringRef Line, unsigned Column) {
+  if (Column == 0 || Column > Line.size())
+    return "";
+  return Line.drop_front(Column - 1).take_while([](char C) {
+    return llvm::isAlnum(C) || C == '_';
+  });
 }
 
 namespace {

@@ -940,10 +940,8 @@ std::string Verifier::failureMessage(const Unit &U, const Outcome &O,
   // Clang does not name a poisoned identifier; the line does.
   if (F && Message == "attempt to use a poisoned identifier" &&
       Line == O.Error.Line) {
-    llvm::StringRef Rest =
-        lineOf(F->Migrated, Line).first.drop_front(O.Error.Column - 1);
     llvm::StringRef Name =
-        Rest.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+        identifierAt(lineOf(F->Migrated, Line).first, O.Error.Column);
     if (!Name.empty())
       Message += " '" + Name.str() + "'";
   }

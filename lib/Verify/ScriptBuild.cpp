@@ -134,15 +134,10 @@ std::vector<BuildError> cmakeErrors(llvm::StringRef Output) {
 static std::string poisonedName(llvm::StringRef Shown, unsigned Column) {
   size_t Bar = Shown.find(" | ");
   llvm::StringRef Number = Shown.take_front(Bar).trim();
-  if (Bar == llvm::StringRef::npos || Column == 0 || Number.empty() ||
+  if (Bar == llvm::StringRef::npos || Number.empty() ||
       !llvm::all_of(Number, [](char C) { return llvm::isDigit(C); }))
     return "";
-  llvm::StringRef Source = Shown.drop_front(Bar + 3);
-  if (Column > Source.size())
-    return "";
-  llvm::StringRef Name = Source.drop_front(Column - 1).take_while([](char C) {
-    return llvm::isAlnum(C) || C == '_';
-  });
+  llvm::StringRef Name = identifierAt(Shown.drop_front(Bar + 3), Column);
   return Name.empty() ? "" : " '" + Name.str() + "'";
 }
 

@@ -64,6 +64,11 @@ std::vector<std::pair<llvm::StringRef, llvm::StringRef>> musaExtensionRenames();
 std::string quotableMessage(llvm::StringRef File, llvm::StringRef Message,
                             bool Quotable = false);
 
+/// The identifier that starts at 1-based \p Column of the source line
+/// \p Line, or "" where none does: Clang says "attempt to use a poisoned
+/// identifier" without naming it, and its line and column do.
+llvm::StringRef identifierAt(llvm::StringRef Line, unsigned Column);
+
 /// Whether \p Text has an `#embed` directive: the bytes of the file it
 /// names come back in a compiler's later errors, so no error of a build
 /// that reads it may be quoted (EmbedGuard stops musify's own parse).
