@@ -156,8 +156,9 @@ std::optional<BuildError> compileError(llvm::StringRef Output) {
       E.File = M[1].str();
       (void)M[2].getAsInteger(10, E.Line);
       E.Message = quotableMessage(E.File, M[5], false);
+      // The name is the file's text: only where its message may be quoted.
       unsigned Column = 0;
-      if (M[5] == "attempt to use a poisoned identifier" &&
+      if (E.Message == "attempt to use a poisoned identifier" &&
           I + 1 < Lines.size() && !M[3].getAsInteger(10, Column))
         E.Message += poisonedName(Lines[I + 1], Column);
       return E;

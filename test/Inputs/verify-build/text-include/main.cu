@@ -1,0 +1,5 @@
+#include <cuda_runtime.h>
+int main() {
+#include "table.txt"
+  return 0;
+}
