@@ -14,15 +14,14 @@ commits as its inputs); scripts/import-evidence.py --check checks it.
 """
 
 import argparse
-import hashlib
-import json
 import os
 import re
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_OUT = os.path.join(ROOT, "rules", "evidence")
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from musa_evidence import EVIDENCE_DIR, write_harvested  # noqa: E402
+
 NAME = "mutlass-macros.tsv"
 COLUMNS = ["cuda_name", "musa_name", "example", "cuda_example"]
 # Where each project keeps its headers: the library, then its utilities.
@@ -69,7 +68,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mutlass", required=True)
     ap.add_argument("--cutlass", required=True)
-    ap.add_argument("--output-dir", default=DEFAULT_OUT)
+    ap.add_argument("--output-dir", default=EVIDENCE_DIR)
     args = ap.parse_args()
     musa, musa_sha = definitions(args.mutlass, "MooreThreads/mutlass")
     cuda, cuda_sha = definitions(args.cutlass, "NVIDIA/cutlass")
@@ -78,28 +77,8 @@ def main():
         counterpart = cuda_spelling(name)
         if counterpart and counterpart in cuda:
             rows.append([counterpart, name, musa[name], cuda[counterpart]])
-    path = os.path.join(args.output_dir, NAME)
-    with open(path, "w", newline="") as f:
-        f.write("\t".join(COLUMNS) + "\n")
-        for r in rows:
-            f.write("\t".join(r) + "\n")
-    manifest_path = os.path.join(args.output_dir, "manifest.json")
-    try:
-        with open(manifest_path) as f:
-            manifest = json.load(f)
-    except FileNotFoundError:
-        manifest = {}
-    manifest.setdefault("inputs", {})
-    manifest.setdefault("outputs", {})
-    with open(path, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()
-    manifest["inputs"][NAME] = (f"MooreThreads/mutlass@{musa_sha}, "
-                                f"NVIDIA/cutlass@{cuda_sha}")
-    manifest["outputs"][NAME] = {"rows": len(rows), "sha256": digest}
-    with open(manifest_path, "w") as f:
-        json.dump(manifest, f, indent=1, sort_keys=True)
-        f.write("\n")
-    print(f"{NAME}: {len(rows)} rows", file=sys.stderr)
+    write_harvested(args.output_dir, NAME, COLUMNS, rows,
+                    f"MooreThreads/mutlass@{musa_sha}, NVIDIA/cutlass@{cuda_sha}")
     return 0
 
 

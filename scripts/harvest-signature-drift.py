@@ -27,7 +27,6 @@ Usage: scripts/harvest-signature-drift.py --old-include DIR --old-label TEXT
        scripts/harvest-signature-drift.py --check [--cuda DIR] [--clang X]
 """
 import argparse
-import hashlib
 import json
 import os
 import re
@@ -35,11 +34,12 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from musa_evidence import EVIDENCE_DIR, write_harvested  # noqa: E402
+
 NAME = "cuda-signature-drift.tsv"
 COLUMNS = ["cuda_name", "old_function", "old_type", "new_function",
            "new_type"]
-DEFAULT_OUT = os.path.join(os.path.dirname(os.path.dirname(
-    os.path.abspath(__file__))), "rules", "evidence")
 HEADERS = ("cuda_runtime_api.h", "cuda.h")
 
 
@@ -105,7 +105,7 @@ def main():
                     help="what the old headers are, for the manifest")
     ap.add_argument("--cuda", default="/usr/local/cuda")
     ap.add_argument("--clang", default="clang++-19")
-    ap.add_argument("--output-dir", default=DEFAULT_OUT)
+    ap.add_argument("--output-dir", default=EVIDENCE_DIR)
     args = ap.parse_args()
     if args.check:
         return check(os.path.join(args.output_dir, NAME), args.cuda,
@@ -122,26 +122,12 @@ def main():
                 spelling(old[f_old]) != spelling(new[f_new]):
             rows.append([name, f_old, spelling(old[f_old]), f_new,
                          spelling(new[f_new])])
-    path = os.path.join(args.output_dir, NAME)
-    with open(path, "w", newline="") as f:
-        f.write("\t".join(COLUMNS) + "\n")
-        for r in rows:
-            f.write("\t".join(r) + "\n")
-    manifest_path = os.path.join(args.output_dir, "manifest.json")
-    with open(manifest_path) as f:
-        manifest = json.load(f)
-    with open(path, "rb") as f:
-        digest = hashlib.sha256(f.read()).hexdigest()
     with open(os.path.join(args.cuda, "include", HEADERS[0])) as f:
         version = re.search(r"#define CUDART_VERSION\s+(\d+)", f.read())
-    manifest["inputs"][NAME] = (
+    write_harvested(
+        args.output_dir, NAME, COLUMNS, rows,
         f"{args.old_label} against the CUDA toolkit's headers"
         + (f" (CUDART_VERSION {version.group(1)})" if version else ""))
-    manifest["outputs"][NAME] = {"rows": len(rows), "sha256": digest}
-    with open(manifest_path, "w") as f:
-        json.dump(manifest, f, indent=1, sort_keys=True)
-        f.write("\n")
-    print(f"{NAME}: {len(rows)} rows", file=sys.stderr)
     return 0
 
 

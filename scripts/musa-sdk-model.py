@@ -409,9 +409,7 @@ def main():
     unknown = {n for n in idents | macros
                if API_NAME.match(n) and not reserved(n) and n not in host
                and n not in paired and n not in all_musa and n not in names}
-    order = sorted(cuda_headers, key=lambda h: (h not in (
-        "cuda_runtime.h", "cuda.h"), h)) + unpaired
-    unknown -= undeclared(clang, flags, order, unknown - macros)
+    unknown -= undeclared(clang, flags, order + unpaired, unknown - macros)
     # The include guards of CUDA's headers, reserved names among them
     # (__DRIVER_TYPES_H__): the prelude has read the headers, so a guard
     # tested in the port would be true where on MUSA, which does not define

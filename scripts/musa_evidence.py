@@ -9,10 +9,15 @@ rules/evidence (see its README.md), read once for the generators.
   with their MUSA ports.
 * mutlass-macros.tsv: the macros MUTLASS defines under the MUSA spelling of
   one CUTLASS defines, with both places (scripts/harvest-mutlass-macros.py).
+* cuda-signature-drift.tsv: the functions whose parameters changed between
+  CUDA 11 and 13 (scripts/harvest-signature-drift.py).
 """
 
 import csv
+import hashlib
+import json
 import os
+import sys
 
 # The evidence in the repository (scripts/import-evidence.py writes it).
 EVIDENCE_DIR = os.path.join(os.path.dirname(os.path.dirname(
@@ -30,6 +35,33 @@ def _count(n, word, plural=None):
 def _rows(path):
     with open(path, newline="") as f:
         yield from csv.DictReader(f, delimiter="\t", quoting=csv.QUOTE_NONE)
+
+
+def write_harvested(out_dir, name, columns, rows_, source):
+    """Writes a harvested evidence file (`columns`, then `rows_`) into
+    `out_dir` and its entry in manifest.json: `source` as its input, its
+    rows and SHA-256 as its output (what import-evidence.py --check
+    compares)."""
+    path = os.path.join(out_dir, name)
+    with open(path, "w", newline="") as f:
+        f.write("\t".join(columns) + "\n")
+        for r in rows_:
+            f.write("\t".join(r) + "\n")
+    manifest_path = os.path.join(out_dir, "manifest.json")
+    try:
+        with open(manifest_path) as f:
+            manifest = json.load(f)
+    except FileNotFoundError:
+        manifest = {}
+    with open(path, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    manifest.setdefault("inputs", {})[name] = source
+    manifest.setdefault("outputs", {})[name] = {"rows": len(rows_),
+                                                "sha256": digest}
+    with open(manifest_path, "w") as f:
+        json.dump(manifest, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print(f"{name}: {len(rows_)} rows", file=sys.stderr)
 
 
 def rows(ref, name):
