@@ -52,13 +52,17 @@ export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$REPORTS/ubsan
 
 status=0
 if [[ "$WHAT" == all || "$WHAT" == fuzz ]]; then
+  # The fuzz targets run no Clang parse: a stack overflow or a bad access
+  # there is a finding, reported by the sanitizer with its stack.
+  FUZZ_ASAN="detect_leaks=0:abort_on_error=1"
+  FUZZ_UBSAN="${UBSAN_OPTIONS%%:log_path=*}"
   mkdir -p "$BUILD/fuzz/crashes"
   for fuzzer in "$ROOT"/fuzz/corpus/*/; do
     name="$(basename "$fuzzer")"
     bin="$BUILD/fuzz/$name"
     regressions=("$ROOT/fuzz/regressions/$name"/*)
     if [[ -e "${regressions[0]}" ]]; then
-      ASAN_OPTIONS="${ASAN_OPTIONS%%:log_path=*}" UBSAN_OPTIONS="${UBSAN_OPTIONS%%:log_path=*}" \
+      ASAN_OPTIONS="$FUZZ_ASAN" UBSAN_OPTIONS="$FUZZ_UBSAN" \
         "$bin" "${regressions[@]}" >/dev/null 2>&1 || {
         echo "fuzz: $name: a stored regression input fails again" >&2
         "$bin" "${regressions[@]}" 2>&1 | tail -30 >&2
@@ -68,7 +72,7 @@ if [[ "$WHAT" == all || "$WHAT" == fuzz ]]; then
     fi
     work="$BUILD/fuzz/work/$name"
     rm -rf "$work" && mkdir -p "$work"
-    if ASAN_OPTIONS="${ASAN_OPTIONS%%:log_path=*}" UBSAN_OPTIONS="${UBSAN_OPTIONS%%:log_path=*}" \
+    if ASAN_OPTIONS="$FUZZ_ASAN" UBSAN_OPTIONS="$FUZZ_UBSAN" \
         "$bin" "$work" "$fuzzer" -max_total_time="$FUZZ_SECONDS" -timeout=20 \
         -rss_limit_mb=4096 -max_len=65536 -print_final_stats=1 \
         -artifact_prefix="$BUILD/fuzz/crashes/$name-" >"$work.log" 2>&1; then
@@ -76,7 +80,8 @@ if [[ "$WHAT" == all || "$WHAT" == fuzz ]]; then
       echo "fuzz: $name: ${runs:-?} inputs in ${FUZZ_SECONDS} s, no crash"
     else
       echo "fuzz: $name: FAILED (input kept in $BUILD/fuzz/crashes/)" >&2
-      grep -E "ERROR|SUMMARY|runtime error|==[0-9]+==" "$work.log" | head -20 >&2
+      grep -E "ERROR|SUMMARY|runtime error|==[0-9]+==|^ *#[0-9]+ |Test unit written|^Base64:" "$work.log" |
+        head -40 | cut -c1-240 >&2
       status=1
     fi
   done

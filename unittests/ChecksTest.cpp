@@ -49,6 +49,31 @@ TEST(ComparisonsTest, ContinuedDirectiveLines) {
   EXPECT_TRUE(Found[0].holds(310));
 }
 
+TEST(ComparisonsTest, TextAsWrittenAndWhatIsNotAComparison) {
+  std::string Code =
+      "#if __CUDA_ARCH__ >= (800UL) || 12000) != CUDART_VERSION\n"
+      "#if __CUDA_ARCH__X > 1 || 2 < __CUDA_ARCH___ || "
+      "__CUDA_ARCH__ >> 3 || 4 => __CUDA_ARCH__\n";
+  auto Found = comparisons(Code);
+  ASSERT_EQ(Found.size(), 2u);
+  EXPECT_EQ(Found[0].Text, "__CUDA_ARCH__ >= (800UL");
+  EXPECT_EQ(Found[1].Text, "12000) != CUDART_VERSION");
+  EXPECT_EQ(Found[1].Op, "!=");
+  EXPECT_EQ(Found[1].MacroOffset, Code.find("CUDART_VERSION"));
+}
+
+TEST(ComparisonsTest, LongLinesAreScannedNotRecursed) {
+  // A directive with a run of digits tens of thousands long overflowed the
+  // stack of the regular expression this scan replaced (found by fuzzing).
+  std::string Digits(60000, '1');
+  std::string Code = "#if " + Digits + " > __CUDA_ARCH__ || __CUDA_ARCH__ < " +
+                     Digits + "\n#if 700 > __CUDA_ARCH__\n";
+  auto Found = comparisons(Code);
+  ASSERT_EQ(Found.size(), 1u);
+  EXPECT_EQ(Found[0].Op, "<");
+  EXPECT_EQ(Found[0].Value, 700u);
+}
+
 TEST(AnnotateTest, CommentsAboveWarningsOnly) {
   Diagnostic Warn;
   Warn.ID = DiagID::WarpSize;

@@ -5,9 +5,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Comparisons.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include <optional>
-#include <regex>
+#include <vector>
 
 namespace musify {
 
@@ -37,21 +38,151 @@ static std::string flip(llvm::StringRef Op) {
   return Op.str();
 }
 
+namespace {
+
+bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+bool isSpace(char C) { return C == ' ' || (C >= '\t' && C <= '\r'); }
+
+bool isSuffix(char C) { return C == 'u' || C == 'U' || C == 'l' || C == 'L'; }
+
+/// The comparison operator at \p Pos of \p Line, longest first; empty if
+/// none.
+llvm::StringRef operatorAt(llvm::StringRef Line, size_t Pos) {
+  for (llvm::StringRef Op : {">=", "<=", "==", "!=", ">", "<"})
+    if (Line.substr(Pos).starts_with(Op))
+      return Op;
+  return {};
+}
+
+/// The operator that ends just before \p End of \p Line, longest first.
+llvm::StringRef operatorBefore(llvm::StringRef Line, size_t End) {
+  for (llvm::StringRef Op : {">=", "<=", "==", "!=", ">", "<"})
+    if (Line.substr(0, End).ends_with(Op))
+      return Op;
+  return {};
+}
+
+/// Compares `MACRO op (N` after the macro name at [Begin, End) of \p Line,
+/// the integer suffix included; the scan is linear, so a line of any length
+/// is safe (a backtracking regular expression ran out of stack on a long run
+/// of digits).
+std::optional<MacroComparison> comparisonAfter(llvm::StringRef Line,
+                                               size_t Begin, size_t End) {
+  size_t Pos = End;
+  auto SkipSpaces = [&] {
+    while (Pos < Line.size() && isSpace(Line[Pos]))
+      ++Pos;
+  };
+  SkipSpaces();
+  llvm::StringRef Op = operatorAt(Line, Pos);
+  if (Op.empty())
+    return std::nullopt;
+  Pos += Op.size();
+  SkipSpaces();
+  if (Pos < Line.size() && Line[Pos] == '(')
+    ++Pos;
+  SkipSpaces();
+  size_t Digits = Pos;
+  while (Pos < Line.size() && llvm::isDigit(Line[Pos]))
+    ++Pos;
+  if (Pos == Digits)
+    return std::nullopt;
+  unsigned long long N = 0;
+  // A number too large for 64 bits compares with no version.
+  if (Line.slice(Digits, Pos).getAsInteger(10, N))
+    return std::nullopt;
+  while (Pos < Line.size() && isSuffix(Line[Pos]))
+    ++Pos;
+  return MacroComparison{static_cast<unsigned>(Begin),
+                         Line.slice(Begin, End).str(), Op.str(), N,
+                         Line.slice(Begin, Pos).str()};
+}
+
+/// Compares `N) op MACRO` before the macro name at [Begin, End) of \p Line,
+/// starting no earlier than \p Floor, normalised to the macro first.
+std::optional<MacroComparison>
+comparisonBefore(llvm::StringRef Line, size_t Begin, size_t End, size_t Floor) {
+  size_t Pos = Begin;
+  auto SkipSpaces = [&] {
+    while (Pos > Floor && isSpace(Line[Pos - 1]))
+      --Pos;
+  };
+  SkipSpaces();
+  llvm::StringRef Op = operatorBefore(Line, Pos);
+  if (Op.empty() || Pos - Op.size() < Floor)
+    return std::nullopt;
+  Pos -= Op.size();
+  SkipSpaces();
+  if (Pos > Floor && Line[Pos - 1] == ')')
+    --Pos;
+  SkipSpaces();
+  while (Pos > Floor && isSuffix(Line[Pos - 1]))
+    --Pos;
+  size_t DigitsEnd = Pos;
+  while (Pos > Floor && llvm::isDigit(Line[Pos - 1]))
+    --Pos;
+  unsigned long long N = 0;
+  if (Pos == DigitsEnd || Line.slice(Pos, DigitsEnd).getAsInteger(10, N))
+    return std::nullopt;
+  return MacroComparison{static_cast<unsigned>(Begin),
+                         Line.slice(Begin, End).str(), flip(Op), N,
+                         Line.slice(Pos, End).str()};
+}
+
+/// The [begin, end) of each word of \p Line (letters, digits and '_', as a
+/// regular expression's word boundary sees them) that is one of \p Macros.
+std::vector<std::pair<size_t, size_t>>
+macroWords(llvm::StringRef Line, llvm::ArrayRef<llvm::StringRef> Macros) {
+  std::vector<std::pair<size_t, size_t>> Words;
+  for (size_t I = 0; I < Line.size();) {
+    if (!isWordChar(Line[I])) {
+      ++I;
+      continue;
+    }
+    size_t Begin = I;
+    while (I < Line.size() && isWordChar(Line[I]))
+      ++I;
+    if (llvm::is_contained(Macros, Line.slice(Begin, I)))
+      Words.emplace_back(Begin, I);
+  }
+  return Words;
+}
+
+/// Reports the comparisons of one #if/#elif line that starts at \p Start in
+/// the file: every `MACRO op N` first, then every `N op MACRO`, each kind
+/// left to right without overlapping its own kind.
+void scanDirective(llvm::StringRef Line, size_t Start,
+                   llvm::ArrayRef<llvm::StringRef> Macros,
+                   const std::function<void(const MacroComparison &)> &Found) {
+  std::vector<std::pair<size_t, size_t>> Words = macroWords(Line, Macros);
+  auto Report = [&](MacroComparison C) {
+    C.MacroOffset += Start;
+    Found(C);
+  };
+  size_t Floor = 0;
+  for (auto [Begin, End] : Words) {
+    if (Begin < Floor)
+      continue;
+    if (std::optional<MacroComparison> C = comparisonAfter(Line, Begin, End)) {
+      Floor = Begin + C->Text.size();
+      Report(*C);
+    }
+  }
+  Floor = 0;
+  for (auto [Begin, End] : Words)
+    if (std::optional<MacroComparison> C =
+            comparisonBefore(Line, Begin, End, Floor)) {
+      Floor = End;
+      Report(*C);
+    }
+}
+
+} // namespace
+
 void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
     const std::function<void(const MacroComparison &)> &Found) {
-  // Compiled at the first #if or #elif only: most files have none, and
-  // building the two expressions costs more than scanning a large file.
-  std::optional<std::regex> Forward, Backward;
-  auto Compile = [&] {
-    std::string Alternatives;
-    for (llvm::StringRef M : Macros)
-      Alternatives += (Alternatives.empty() ? "" : "|") + M.str();
-    Forward.emplace("\\b(" + Alternatives +
-                    ")\\s*(>=|<=|==|!=|>|<)\\s*\\(?\\s*(\\d+)[uUlL]*");
-    Backward.emplace("(\\d+)[uUlL]*\\s*\\)?\\s*(>=|<=|==|!=|>|<)\\s*(" +
-                     Alternatives + ")\\b");
-  };
   size_t Start = 0;
   while (Start < Content.size()) {
     size_t End = Start;
@@ -72,31 +203,8 @@ void forEachMacroComparison(
     llvm::StringRef Trimmed = Line.ltrim(" \t");
     if (Trimmed.consume_front("#")) {
       Trimmed = Trimmed.ltrim(" \t");
-      if (Trimmed.starts_with("if") || Trimmed.starts_with("elif")) {
-        if (!Forward)
-          Compile();
-        std::string Text = Line.str();
-        for (auto It = std::sregex_iterator(Text.begin(), Text.end(), *Forward);
-             It != std::sregex_iterator(); ++It) {
-          const std::smatch &M = *It;
-          // A number too large for 64 bits compares with no version.
-          unsigned long long N = 0;
-          if (llvm::StringRef(M[3].str()).getAsInteger(10, N))
-            continue;
-          Found({static_cast<unsigned>(Start + M.position(1)), M[1].str(),
-                 M[2].str(), N, M[0].str()});
-        }
-        for (auto It =
-                 std::sregex_iterator(Text.begin(), Text.end(), *Backward);
-             It != std::sregex_iterator(); ++It) {
-          const std::smatch &M = *It;
-          unsigned long long N = 0;
-          if (llvm::StringRef(M[1].str()).getAsInteger(10, N))
-            continue;
-          Found({static_cast<unsigned>(Start + M.position(3)), M[3].str(),
-                 flip(M[2].str()), N, M[0].str()});
-        }
-      }
+      if (Trimmed.starts_with("if") || Trimmed.starts_with("elif"))
+        scanDirective(Line, Start, Macros, Found);
     }
     Start = End + 1;
   }
