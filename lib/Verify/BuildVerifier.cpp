@@ -551,7 +551,13 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
     Args.push_back("-fsyntax-only");
   else
     Args.insert(Args.end(), {"-c", "-fPIC", "-o", Object.str()});
-  bool Cuda = isCudaSource(U.Written);
+  // A C file is C on both sides, as its build compiles it: read as C++, a
+  // `malloc` assigned to a `char *` fails the original.
+  FileLanguage Lang = isCudaSource(U.Written) ? FileLanguage::Cuda
+                      : fileLanguage(U.Written) == FileLanguage::C
+                          ? FileLanguage::C
+                          : FileLanguage::Cxx;
+  bool Cuda = Lang == FileLanguage::Cuda;
   // No excerpt of any file (a forced include's text) in what is reported.
   if (Options.RealSdk)
     Args.push_back("-fno-caret-diagnostics");
@@ -559,7 +565,7 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
     llvm::SmallString<256> Include(Options.ModelDir);
     llvm::sys::path::append(Include, "include");
     Args.insert(Args.end(),
-                {"-x", Cuda ? "cuda" : "c++", "-w", "-fno-caret-diagnostics",
+                {"-x", languageName(Lang).str(), "-w", "-fno-caret-diagnostics",
                  "-fno-color-diagnostics"});
     if (!Baseline)
       Args.insert(Args.end(), {"-I", std::string(Include)});
@@ -568,14 +574,13 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
       llvm::sys::path::append(Torch, "include");
       Args.insert(Args.end(), {"-I", std::string(Torch)});
     }
-    std::vector<std::string> Headers =
-        cudaHeaderFlags(Cuda ? FileLanguage::Cuda : FileLanguage::Cxx,
-                        Side == "host" ? CudaSide::Host : CudaSide::Device,
-                        Options.CudaPath, Options.ShimDir);
+    std::vector<std::string> Headers = cudaHeaderFlags(
+        Lang, Side == "host" ? CudaSide::Host : CudaSide::Device,
+        Options.CudaPath, Options.ShimDir);
     Args.insert(Args.end(), Headers.begin(), Headers.end());
     for (const std::string &Dir : Options.LibraryDirs)
       Args.insert(Args.end(), {"-idirafter", Dir});
-    if (!choosesStandard(unitFlags(U)))
+    if (!choosesStandard(unitFlags(U)) && Lang != FileLanguage::C)
       Args.push_back(Options.StandardFlag.empty() ? DefaultStandardFlag.str()
                                                   : Options.StandardFlag);
     if (!Baseline)
