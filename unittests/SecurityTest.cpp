@@ -139,6 +139,19 @@ TEST(EmbedDirectiveTest, FindsEverySpellingAndNothingElse) {
   EXPECT_FALSE(hasEmbedDirective(""));
 }
 
+TEST(UnreadableEncodingTest, NamesTheMarksClangRefusesOnly) {
+  EXPECT_EQ(unreadableEncoding("\xFF\xFEi\0n\0"), "UTF-16LE");
+  EXPECT_EQ(unreadableEncoding(llvm::StringRef("\xFF\xFE\0\0i\0\0\0", 8)),
+            "UTF-32LE");
+  EXPECT_EQ(unreadableEncoding(llvm::StringRef("\0\0\xFE\xFFx", 5)),
+            "UTF-32BE");
+  EXPECT_EQ(unreadableEncoding("+/v8 int x;"), "UTF-7");
+  // UTF-8's mark Clang reads; text that merely starts like one is text.
+  EXPECT_EQ(unreadableEncoding("\xEF\xBB\xBFint x;"), "");
+  EXPECT_EQ(unreadableEncoding("+/w"), "");
+  EXPECT_EQ(unreadableEncoding(""), "");
+}
+
 TEST(IdentifierAtTest, TakesTheNameAtTheColumnAndNothingOutsideTheLine) {
   EXPECT_EQ(identifierAt("  cudaFoo x;", 3), "cudaFoo");
   EXPECT_EQ(identifierAt("  cudaFoo x;", 10), "");

@@ -813,20 +813,24 @@ struct Outcome : InputOutcome {
   std::string Unreadable;
 };
 
-/// A UTF-16 file (its byte order mark says so): Clang reads UTF-8 only, so
-/// it is copied as it is, and said.
-std::optional<Outcome> utf16Outcome(llvm::StringRef Input,
-                                    llvm::StringRef Bytes) {
-  if (!Bytes.starts_with("\xFF\xFE") && !Bytes.starts_with("\xFE\xFF"))
+/// A file in an encoding Clang does not read (UTF-16, UTF-32, ...: its byte
+/// order mark says so) is copied as it is, and said.
+std::optional<Outcome> unreadableEncodingOutcome(llvm::StringRef Input,
+                                                 llvm::StringRef Bytes) {
+  llvm::StringRef Encoding = unreadableEncoding(Bytes);
+  if (Encoding.empty())
     return std::nullopt;
   Outcome O;
   FileMigration M(Input.str(), Bytes.str());
-  M.restoreTokenOnlyReason("the file is UTF-16");
+  M.restoreTokenOnlyReason(fmt::format("the file is {}", Encoding));
   M.report(DiagID::TokenLevelOnly, 0, 0,
-           "the file is UTF-16, which Clang does not read; copied "
-           "unchanged, nothing in it was migrated",
-           "convert it to UTF-8 (iconv -f UTF-16 -t UTF-8) and run "
-           "musify again");
+           fmt::format("the file is {} (its byte order mark says so), which "
+                       "Clang does not read; copied unchanged, nothing in it "
+                       "was migrated",
+                       Encoding),
+           fmt::format("convert it to UTF-8 (iconv -f {} -t UTF-8) and run "
+                       "musify again",
+                       Encoding));
   O.Files.push_back(std::move(M));
   return O;
 }
@@ -906,8 +910,9 @@ Outcome MigrationRun::migrateOne(const std::string &Input) {
     return O;
   }
   llvm::StringRef Bytes = (*Buffer)->getBuffer();
-  if (std::optional<Outcome> Utf16 = utf16Outcome(Input, Bytes))
-    return std::move(*Utf16);
+  if (std::optional<Outcome> Unreadable =
+          unreadableEncodingOutcome(Input, Bytes))
+    return std::move(*Unreadable);
   Outcome Parsed = parseOne(Input, Bytes);
   Parsed.Late = interruptSignal() != 0;
   return Parsed;

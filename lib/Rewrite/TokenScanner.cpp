@@ -6,6 +6,7 @@
 
 #include "musify/Rewrite/TokenScanner.h"
 #include "musify/Rules/NamespaceMembers.h"
+#include "musify/Support/FileKinds.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
@@ -480,6 +481,8 @@ std::vector<std::pair<std::string, unsigned>> DeclarationFinder::run() {
 
 std::vector<std::pair<std::string, unsigned>>
 declaredRuleNames(llvm::StringRef Content, const RuleSet &Rules) {
+  if (!unreadableEncoding(Content).empty())
+    return {};
   return DeclarationFinder(Content, Rules).run();
 }
 
@@ -500,6 +503,8 @@ static bool isCudaLanguageWord(llvm::StringRef Word) {
 
 bool usesCudaLanguage(llvm::StringRef Content) {
   using namespace clang;
+  if (!unreadableEncoding(Content).empty())
+    return false;
   SourceManagerForFile SMForFile("language", Content);
   SourceManager &SM = SMForFile.get();
   FileID FID = SM.getMainFileID();
@@ -521,6 +526,10 @@ std::vector<TokenMatch> scanTokens(llvm::StringRef FileName,
                                    llvm::StringRef Content,
                                    const RuleSet &Rules,
                                    const TokenScanOptions &Options) {
+  // Text Clang cannot read has no tokens to find (the migration copies it
+  // and says why).
+  if (!unreadableEncoding(Content).empty())
+    return {};
   return Scanner(FileName, Content, Rules, Options).run();
 }
 

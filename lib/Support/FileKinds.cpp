@@ -210,6 +210,25 @@ std::string dropComments(llvm::StringRef Text) {
 
 } // namespace
 
+llvm::StringRef unreadableEncoding(llvm::StringRef Bytes) {
+  // Clang 19's list (SourceManager's ContentCache), longest marks first.
+  static const std::pair<llvm::StringLiteral, llvm::StringLiteral> Marks[] = {
+      {llvm::StringLiteral::withInnerNUL("\x00\x00\xFE\xFF"), "UTF-32BE"},
+      {llvm::StringLiteral::withInnerNUL("\xFF\xFE\x00\x00"), "UTF-32LE"},
+      {"\xFE\xFF", "UTF-16BE"},
+      {"\xFF\xFE", "UTF-16LE"},
+      {"\x2B\x2F\x76", "UTF-7"},
+      {"\xF7\x64\x4C", "UTF-1"},
+      {"\xDD\x73\x66\x73", "UTF-EBCDIC"},
+      {"\x0E\xFE\xFF", "SCSU"},
+      {"\xFB\xEE\x28", "BOCU-1"},
+      {"\x84\x31\x95\x33", "GB18030"}};
+  for (const auto &[Mark, Encoding] : Marks)
+    if (Bytes.starts_with(Mark))
+      return Encoding;
+  return "";
+}
+
 bool hasEmbedDirective(llvm::StringRef Text) {
   // A splice, a comment or a trigraph can hide the word; without any of
   // them it is there.

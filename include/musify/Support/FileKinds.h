@@ -74,6 +74,13 @@ llvm::StringRef identifierAt(llvm::StringRef Line, unsigned Column);
 /// that reads it may be quoted (EmbedGuard stops musify's own parse).
 bool hasEmbedDirective(llvm::StringRef Text);
 
+/// The encoding a byte order mark at the start of \p Bytes announces, when
+/// it is one Clang does not read (UTF-16, UTF-32, UTF-7, ...), else "".
+/// Clang's lexer and source manager must not be given such text: they
+/// report the mark through a diagnostics engine that a raw lexer's source
+/// manager does not have, and the file's buffer comes back empty.
+llvm::StringRef unreadableEncoding(llvm::StringRef Bytes);
+
 /// The kind of build script \p Path names (cmake, make, python), or "".
 llvm::StringRef buildScriptKind(llvm::StringRef Path);
 
