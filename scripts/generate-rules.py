@@ -346,7 +346,8 @@ def table_rule(name, kind, header, fam, mapped, verified):
 
 SAFE = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 KEY_ORDER = ["cuda", "musa", "kind", "status", "evidence", "reason",
-             "suggestion", "fixit", "call", "hazard", "shared"]
+             "suggestion", "fixit", "call", "call-drops-defaults", "hazard",
+             "shared"]
 
 
 def scalar(v):

@@ -350,6 +350,59 @@ def device_builtins(in_use):
             + "\n".join(lines) + "\n#endif\n")
 
 
+DROPS_DEFAULTS = re.compile(
+    r'cuda: ([A-Za-z_]\w*), musa: ([A-Za-z_]\w*),.*call: "\w+\(([^"]*)\)", '
+    r'call-drops-defaults: true')
+
+
+def parameter_count(function_type):
+    """The parameters of `R (A, B, C)`, counted at the top level."""
+    inside = function_type[function_type.index("(") + 1:function_type.rindex(")")]
+    depth, count = 0, 1 if inside.strip() not in ("", "void") else 0
+    for ch in inside:
+        depth += ch in "(<[" and 1 or ch in ")>]" and -1 or 0
+        count += ch == "," and depth == 0
+    return count
+
+
+def dropped_argument_macros(ref):
+    """{MUSA name: (parameters, arguments)} for the rules whose call template
+    drops CUDA 13 arguments that MUSA's function, named from CUDA 11's
+    headers, does not take (cuCtxCreate -> muCtxCreate($0, $2, $3)): the
+    model's MUSA name takes the template's arguments and passes the CUDA
+    function a null for each dropped one. The rules are the one source of
+    the signature; the drift table (cuda-signature-drift.tsv) gives CUDA
+    13's parameter count."""
+    drift = {r["cuda_name"]: r["new_type"]
+             for r in rows(ref, "cuda-signature-drift.tsv")}
+    macros = {}
+    rules_dir = os.path.dirname(os.path.abspath(ref))
+    for name in sorted(os.listdir(rules_dir)):
+        if not name.endswith(".yaml"):
+            continue
+        with open(os.path.join(rules_dir, name), encoding="utf-8") as f:
+            for line in f:
+                m = DROPS_DEFAULTS.search(line)
+                if not m or m.group(1) not in drift:
+                    continue
+                kept = [int(a.strip().lstrip("$"))
+                        for a in m.group(3).split(",")]
+                params = ", ".join(f"a{i}" for i in kept)
+                args = ", ".join(f"(a{i})" if i in kept else "0" for i in
+                                 range(parameter_count(drift[m.group(1)])))
+                macros[m.group(2)] = (params, args)
+    return macros
+
+
+def define(musa, target, drops):
+    """The #define of a MUSA name: a function-like one where its rule drops
+    arguments (dropped_argument_macros), else a plain rename."""
+    if musa in drops:
+        params, args = drops[musa]
+        return f"#define {musa}({params}) {target}({args})"
+    return f"#define {musa} {target}"
+
+
 def reserved(name):
     return name.startswith("__") or re.match(r"^_[A-Z]", name) is not None
 
@@ -358,6 +411,7 @@ def main():
     ref, cuda, clang, out, shims = sys.argv[1:6]
     pairs = evidence_pairs(ref)
     in_use = musa_names_in_use(ref)
+    drops = dropped_argument_macros(ref)
 
     # Headers: MUSA header -> CUDA header that exists here.
     headers = {}
@@ -434,16 +488,16 @@ def main():
         for m in sorted(names):
             c, source = names[m]
             if c not in macros:
-                f.write(f"#define {m} {c} // {source}\n")
+                f.write(f"{define(m, c, drops)} // {source}\n")
         f.write(device_builtins(in_use))
         f.write("#endif\n#ifndef MUSIFY_MODEL_NAMES_POISONED\n")
         for m in sorted(names):
             c, source = names[m]
             if c in undefined:
-                f.write(f"#ifdef {c}\n#define {m} "
-                        f"{expanded(c, values, undefined)}\n#endif\n")
+                target = expanded(c, values, undefined)
+                f.write(f"#ifdef {c}\n{define(m, target, drops)}\n#endif\n")
             elif c in macros:
-                f.write(f"#ifdef {c}\n#define {m} {c}\n#endif\n")
+                f.write(f"#ifdef {c}\n{define(m, c, drops)}\n#endif\n")
         f.write("#endif\n")
     # mcc's predefined macros, for the headers the prelude reads before
     # defines.h (MUTLASS's, which test __MUSACC__ to mark functions

@@ -23,8 +23,9 @@ std::string describe(const Rule &R) {
   OS << R.Cuda << "|" << R.Musa << "|" << toString(R.Kind) << "|"
      << toString(R.Status) << "|" << R.Family << "|" << R.Evidence << "|"
      << R.Reason << "|" << R.Suggestion << "|" << R.FixIt << "|" << R.Call
-     << "|" << R.Prefix << R.Shared << "|" << R.Hazard << "|" << R.AfterCommand
-     << "|" << R.File << ":" << R.Line << "|";
+     << "|" << R.Prefix << R.Shared << R.Remove << R.CallDropsDefaults << "|"
+     << R.Hazard << "|" << R.AfterCommand << "|" << R.File << ":" << R.Line
+     << "|";
   for (llvm::StringRef X : R.Scripts)
     OS << "s:" << X << ",";
   for (llvm::StringRef X : R.Members)

@@ -18,7 +18,7 @@ std::string loadError(llvm::StringRef Yaml, RuleSet &Rules) {
 
 TEST(RuleLoaderTest, ReadsEveryField) {
   RuleSet Rules;
-  EXPECT_EQ(loadError(R"(family: runtime
+  EXPECT_EQ(loadError(R"y(family: runtime
 title: CUDA runtime
 headers: [cuda_runtime_api.h]
 unmapped: report
@@ -30,10 +30,16 @@ rules:
     reason: MUSA lacks it
     suggestion: do not
     fixit: musaBar
-)",
+  - {cuda: cuCtxCreate, musa: muCtxCreate, kind: macro, status: mapped, evidence: t, call: "muCtxCreate($0, $2, $3)", call-drops-defaults: true}
+)y",
                       Rules),
             "");
-  ASSERT_EQ(Rules.size(), 2u);
+  ASSERT_EQ(Rules.size(), 3u);
+  const Rule *C = Rules.lookupIdentifier("cuCtxCreate");
+  ASSERT_NE(C, nullptr);
+  EXPECT_EQ(C->Call, "muCtxCreate($0, $2, $3)");
+  EXPECT_TRUE(C->CallDropsDefaults);
+  EXPECT_FALSE(Rules.lookupIdentifier("cudaMalloc")->CallDropsDefaults);
   const Rule *R = Rules.lookupIdentifier("cudaMalloc");
   ASSERT_NE(R, nullptr);
   EXPECT_EQ(R->Musa, "musaMalloc");
@@ -137,6 +143,12 @@ TEST(RuleLoaderTest, RejectsIncompleteRules) {
        "unknown status"},
       {"{cuda: c, musa: m, kind: type, status: mapped, evidence: t, x: 1}",
        "unknown rule field 'x'"},
+      {"{cuda: c, musa: m, kind: function, status: mapped, evidence: t, "
+       "call-drops-defaults: true}",
+       "'call-drops-defaults' needs a 'call'"},
+      {"{cuda: c, musa: m, kind: type, status: mapped, evidence: t, "
+       "call: \"m($0)\"}",
+       "'call' needs a function rule"},
   };
   for (const Case &C : Cases) {
     RuleSet Rules;

@@ -268,9 +268,11 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
                : "check that the code does not depend on it, or guard it by "
                  "architecture",
            &R);
-  if (!R.Call.empty()) {
+  if (!R.Call.empty() && !R.CallDropsDefaults) {
     // Calls with a call template reach addCallRewrite; anything else that
-    // names the function cannot be changed by a rename.
+    // names the function cannot be changed by a rename. (A template that
+    // only drops default arguments applies where they are defaults; the
+    // rename and the hazard stand for every other use.)
     report(DiagID::CallNeedsAST, Offset, Length,
            fmt::format("the arguments of '{}' change on MUSA ({}), which "
                        "musify applies only to calls it can see in the AST",
@@ -301,6 +303,19 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
         DiagID::NoKnownCounterpart, Offset, Length,
         fmt::format("'{}' has no known MUSA counterpart: {}", R.Cuda, R.Reason),
         R.Suggestion.str(), &R);
+}
+
+void FileMigration::withdraw(unsigned Begin, unsigned End) {
+  llvm::erase_if(Diags, [&](const Diagnostic &D) {
+    return D.Begin.Offset >= Begin && D.Begin.Offset < End;
+  });
+  (void)Edits.extract(Begin, End);
+}
+
+void FileMigration::removeText(unsigned Begin, unsigned End) {
+  withdraw(Begin, End);
+  Protected.insert(Begin);
+  Edits.add({Begin, End - Begin, "", nullptr});
 }
 
 void FileMigration::addCallRewrite(

@@ -40,6 +40,13 @@ public:
   void addCallRewrite(unsigned Begin, unsigned End,
                       std::vector<std::pair<unsigned, unsigned>> Args,
                       unsigned NameOffset, unsigned NameLength, const Rule &R);
+  /// Takes back the diagnostics that start in [Begin, End) and the edits
+  /// inside it: a rewrite of the whole range replaces what was decided
+  /// about its parts.
+  void withdraw(unsigned Begin, unsigned End);
+  /// Takes [Begin, End) out of the port (a declaration that a call rewrite
+  /// left unused), with what was found and rewritten in it.
+  void removeText(unsigned Begin, unsigned End);
   /// The token at \p Offset names a declaration of the user's.
   void protect(unsigned Offset) {
     Protected.insert(Offset);

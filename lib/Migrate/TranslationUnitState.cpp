@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TranslationUnitState.h"
+#include "musify/Analysis/DefaultArguments.h"
 #include "musify/Rules/NamespaceMembers.h"
 #include "musify/Support/LLVMCompat.h"
 #include "clang/AST/Decl.h"
@@ -14,6 +15,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
 
@@ -395,26 +397,145 @@ bool TranslationUnitState::checkMember(SourceLocation Spelling,
   return V.RenameQualifier;
 }
 
+/// [Begin, End) of \p Text, widened to whole lines where nothing else is on
+/// them; the newline stays, so that the port's lines are the original's
+/// (--verify reports a port's error at the original's line).
+static std::pair<unsigned, unsigned> wholeLines(llvm::StringRef Text,
+                                                unsigned Begin, unsigned End) {
+  size_t LineBegin = Text.rfind('\n', Begin);
+  LineBegin = LineBegin == llvm::StringRef::npos ? 0 : LineBegin + 1;
+  size_t LineEnd = Text.find('\n', End);
+  LineEnd = LineEnd == llvm::StringRef::npos ? Text.size() : LineEnd;
+  if (!Text.slice(LineBegin, Begin).trim().empty() ||
+      !Text.slice(End, LineEnd).trim().empty())
+    return {Begin, End};
+  return {static_cast<unsigned>(LineBegin), static_cast<unsigned>(LineEnd)};
+}
+
+/// The indexes of \p Call's arguments that \p Template ($0, $1, ...) leaves
+/// out.
+static std::vector<unsigned> droppedArguments(const CallExpr *Call,
+                                              llvm::StringRef Template) {
+  std::vector<unsigned> Dropped;
+  for (unsigned I = 0; I < Call->getNumArgs() && I < 10; ++I)
+    if (!Template.contains(("$" + llvm::Twine(I)).str()))
+      Dropped.push_back(I);
+  return Dropped;
+}
+
+const Rule *TranslationUnitState::calleeRule(const CallExpr *Call,
+                                             const DeclRefExpr *Ref,
+                                             SourceLocation &NameLoc,
+                                             SourceLocation &CallBegin) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  SourceLocation Loc = Ref->getLocation();
+  NameLoc = Loc;
+  CallBegin = Call->getBeginLoc();
+  // A macro of CUDA's standing for the function alone (cuCtxCreate for
+  // cuCtxCreate_v4), perhaps in an argument of the user's macro: the macro's
+  // name is what the user wrote, and its rule the one that applies.
+  SourceLocation Body = Loc, MacroName;
+  while (Body.isMacroID() && SM.isMacroArgExpansion(Body))
+    Body = SM.getImmediateSpellingLoc(Body);
+  if (Body.isMacroID() &&
+      SM.isAtStartOfImmediateMacroExpansion(Body, &MacroName)) {
+    SourceLocation Spelling = SM.getSpellingLoc(MacroName);
+    llvm::StringRef Name(SM.getCharacterData(Spelling),
+                         Lexer::MeasureTokenLength(Spelling, SM, LangOpts));
+    const Rule *R = Rules.lookupIdentifier(Name);
+    if (R && !R->Call.empty() &&
+        (R->Kind == RuleKind::Function || R->Kind == RuleKind::Macro)) {
+      NameLoc = MacroName;
+      if (CallBegin == Loc)
+        CallBegin = MacroName;
+      return R;
+    }
+  }
+  return Rules.lookupIdentifier(Callee->getName());
+}
+
+bool TranslationUnitState::dropDefaultArguments(const CallExpr *Call,
+                                                const Rule &R,
+                                                unsigned NameOffset,
+                                                unsigned NameLength,
+                                                FileMigration &F) {
+  // Every argument left out must pass nothing, and every empty local it
+  // passes must be declared alone, in a user's file, where it can go.
+  std::vector<std::string> Dropped, Removed;
+  std::vector<std::pair<FileMigration *, std::pair<unsigned, unsigned>>>
+      Removals;
+  for (unsigned I : droppedArguments(Call, R.Call)) {
+    DefaultArgument D = defaultArgument(Call, I);
+    if (!D.IsDefault)
+      return false;
+    Dropped.push_back(std::to_string(I + 1));
+    if (!D.Declaration)
+      continue;
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(D.Declaration->getSourceRange()), SM,
+        LangOpts);
+    if (Range.isInvalid() || !Classifier.isUser(Range.getBegin()))
+      return false;
+    FileMigration &Home = fileFor(SM.getFileID(Range.getBegin()));
+    auto [Begin, End] =
+        wholeLines(Home.content(), SM.getFileOffset(Range.getBegin()),
+                   SM.getFileOffset(Range.getEnd()));
+    Removals.push_back({&Home, {Begin, End}});
+    Removed.push_back(fmt::format("'{}' (line {})",
+                                  D.EmptyLocal->getName().str(),
+                                  SM.getSpellingLineNumber(Range.getBegin())));
+  }
+  for (auto &[Home, Range] : Removals)
+    if (RemovedDeclarations.insert({Home->path(), Range.first}).second)
+      Home->removeText(Range.first, Range.second);
+  // The rename and the hazard the name was given are this rewrite's now.
+  F.withdraw(NameOffset, NameOffset + NameLength);
+  F.report(DiagID::DefaultArgumentsDropped, NameOffset, NameLength,
+           fmt::format("'{}' is written without argument{} {}, which MUSA's "
+                       "'{}' does not take: {} nothing here (null, or an "
+                       "empty local nothing else uses){}",
+                       R.Cuda, Dropped.size() == 1 ? "" : "s",
+                       llvm::join(Dropped, ", "), R.Musa,
+                       Dropped.size() == 1 ? "it passes" : "they pass",
+                       Removed.empty() ? ""
+                                       : ", so " + llvm::join(Removed, ", ") +
+                                             " is removed with it"),
+           "nothing to do unless code added since was meant to fill it; "
+           "elsewhere the call keeps its arguments and MU2005 says what to "
+           "change",
+           &R);
+  return true;
+}
+
 void TranslationUnitState::callExpression(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !Callee->getDeclName().isIdentifier())
-    return;
-  const Rule *R = Rules.lookupIdentifier(Callee->getName());
-  if (!R || R->Call.empty() || whereDeclared(Callee).From != Origin::CudaSdk)
     return;
   const auto *Ref =
       dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
   if (!Ref)
     return;
-  SourceLocation Name = SM.getSpellingLoc(Ref->getLocation());
-  if (!Classifier.isUser(Name))
+  SourceLocation NameLoc, CallBegin;
+  const Rule *R = calleeRule(Call, Ref, NameLoc, CallBegin);
+  if (!R || R->Call.empty() || whereDeclared(Callee).From != Origin::CudaSdk)
+    return;
+  SourceLocation Name = SM.getSpellingLoc(NameLoc);
+  // A call in a template is met again in each instantiation: decided once.
+  if (!Classifier.isUser(Name) || RewrittenCallees.contains(Name))
     return;
   auto FileRange = [&](SourceRange Range) {
     return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
                                     LangOpts);
   };
   FileID FID = SM.getFileID(Name);
-  CharSourceRange Whole = FileRange(Call->getSourceRange());
+  // A call in an argument of the user's macro whose name is a CUDA macro:
+  // that name was expanded before the argument was, so it is the file's
+  // text; the call's end is too, once out of the argument.
+  SourceLocation CallEnd = Call->getEndLoc();
+  if (CallBegin.isFileID())
+    while (CallEnd.isMacroID() && SM.isMacroArgExpansion(CallEnd))
+      CallEnd = SM.getImmediateSpellingLoc(CallEnd);
+  CharSourceRange Whole = FileRange({CallBegin, CallEnd});
   bool Ok = Whole.isValid() && SM.getFileID(Whole.getBegin()) == FID;
   std::vector<std::pair<unsigned, unsigned>> Args;
   for (const Expr *Arg : Call->arguments()) {
@@ -426,10 +547,13 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
       Args.push_back(
           {SM.getFileOffset(A.getBegin()), SM.getFileOffset(A.getEnd())});
   }
-  RewrittenCallees.insert(Name);
   FileMigration &F = fileFor(FID);
   unsigned NameOffset = SM.getFileOffset(Name);
   unsigned NameLength = Lexer::MeasureTokenLength(Name, SM, LangOpts);
+  if (R->CallDropsDefaults &&
+      (!Ok || !dropDefaultArguments(Call, *R, NameOffset, NameLength, F)))
+    return; // renamed as it is, with the rule's hazard
+  RewrittenCallees.insert(Name);
   if (!Ok) {
     F.report(DiagID::CallNeedsAST, NameOffset, NameLength,
              fmt::format("the arguments of '{}' change on MUSA ({}), but this "
@@ -438,6 +562,10 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
              "rewrite this call by hand", R);
     return;
   }
+  // A CUDA macro's name was renamed (and reported) as the preprocessor met
+  // it; the call template decides now.
+  if (!R->CallDropsDefaults)
+    F.withdraw(NameOffset, NameOffset + NameLength);
   F.addCallRewrite(SM.getFileOffset(Whole.getBegin()),
                    SM.getFileOffset(Whole.getEnd()), std::move(Args),
                    NameOffset, NameLength, *R);

@@ -20,6 +20,10 @@
 #include <map>
 #include <set>
 
+namespace clang {
+class DeclRefExpr;
+} // namespace clang
+
 namespace musify {
 
 /// Receives what the AST walk and the preprocessor find in one translation
@@ -87,6 +91,20 @@ public:
 
 private:
   bool mayBePoisoned(llvm::StringRef Name) const;
+  /// The rule for the function \p Call calls through \p Ref, named where
+  /// the user wrote it (\p NameLoc: the callee's name, or a CUDA macro that
+  /// stands for it alone, cuCtxCreate for cuCtxCreate_v4), and where the
+  /// call starts in the user's text (\p CallBegin).
+  const Rule *calleeRule(const clang::CallExpr *Call,
+                         const clang::DeclRefExpr *Ref,
+                         clang::SourceLocation &NameLoc,
+                         clang::SourceLocation &CallBegin);
+  /// For a call template that leaves arguments out (call-drops-defaults):
+  /// whether each passes nothing here; if so, removes the empty locals they
+  /// pass, takes back what the callee's name was given, and says so.
+  bool dropDefaultArguments(const clang::CallExpr *Call, const Rule &R,
+                            unsigned NameOffset, unsigned NameLength,
+                            FileMigration &F);
   FileMigration &fileFor(clang::FileID FID);
   /// Handles a name the user wrote at \p Spelling that denotes \p Name,
   /// declared or defined in a file classified as \p Where.
@@ -136,6 +154,8 @@ private:
   llvm::StringMap<std::string> DeclaredNames;
   /// Callee names of calls rewritten through a call template.
   llvm::DenseSet<clang::SourceLocation> RewrittenCallees;
+  /// Declarations taken out by dropDefaultArguments: (file, offset).
+  std::set<std::pair<std::string, unsigned>> RemovedDeclarations;
 };
 
 } // namespace musify

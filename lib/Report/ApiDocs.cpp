@@ -91,8 +91,13 @@ llvm::Error writeApiDocs(const RuleSet &Rules, llvm::StringRef Dir) {
       Page += "\n| CUDA | MUSA | kind | status | evidence or reason |\n"
               "|---|---|---|---|---|\n";
       for (const Rule *R : Members) {
-        std::string Musa =
-            !R->Call.empty() ? code(R->Call) + " (call)" : code(R->Musa);
+        std::string Musa = R->CallDropsDefaults ? code(R->Call) +
+                                                      " (call, where the "
+                                                      "arguments it leaves out "
+                                                      "pass nothing; else " +
+                                                      code(R->Musa) + ")"
+                           : !R->Call.empty() ? code(R->Call) + " (call)"
+                                              : code(R->Musa);
         if (R->Prefix)
           Musa += " (prefix)";
         Page += fmt::format("| {} | {} | {} | {} | {} |\n", code(R->Cuda), Musa,

@@ -36,7 +36,7 @@ using llvm::support::endian::read64le;
 
 constexpr llvm::StringLiteral Magic = "MUSIFY-RULES\n";
 /// Raised whenever the layout below, or what a Rule holds, changes.
-constexpr uint32_t FormatVersion = 3;
+constexpr uint32_t FormatVersion = 4;
 
 constexpr size_t RefSize = 8; // offset, size
 constexpr size_t FamilyRefs = 8;
@@ -157,16 +157,17 @@ bool readRule(CacheReader &Reader, const char *P, Rule &R) {
   if (!Reader.ref(P, Scripts) || !Reader.ref(P, Members))
     return false;
   uint8_t Kind = P[0], Status = P[1], Prefix = P[2], Shared = P[3],
-          Remove = P[8];
+          Remove = P[8], DropsDefaults = P[9];
   if (Kind > static_cast<uint8_t>(RuleKind::Fragment) ||
       Status > static_cast<uint8_t>(RuleStatus::Unknown) || Prefix > 1 ||
-      Shared > 1 || Remove > 1 || R.Cuda.empty())
+      Shared > 1 || Remove > 1 || DropsDefaults > 1 || R.Cuda.empty())
     return false;
   R.Kind = static_cast<RuleKind>(Kind);
   R.Status = static_cast<RuleStatus>(Status);
   R.Prefix = Prefix;
   R.Shared = Shared;
   R.Remove = Remove;
+  R.CallDropsDefaults = DropsDefaults;
   R.Line = read32le(P + 4);
   splitList(Scripts, R.Scripts);
   splitList(Members, R.Members);
@@ -263,7 +264,8 @@ llvm::Error writeRuleCache(const RuleSet &Rules, uint64_t Key,
     Records += static_cast<char>(R.Shared);
     BlobWriter::put32(Records, R.Line);
     Records += static_cast<char>(R.Remove);
-    Records.append(3, '\0');
+    Records += static_cast<char>(R.CallDropsDefaults);
+    Records.append(2, '\0');
   }
   std::string Out;
   Out.reserve(HeaderSize + Records.size() + Blob.blob().size());

@@ -88,9 +88,12 @@ std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
   // on one line; never text that could carry code in, from any rule file.
   if (std::string Why = unsafeReplacement(R); !Why.empty())
     return text("rule for '" + R.Cuda + "': " + Why);
-  if (!R.Call.empty() && (!R.renames() || R.Kind != RuleKind::Function))
-    return text("'call' needs a function rule with status verified or "
-                "mapped");
+  if (!R.Call.empty() && (!R.renames() || (R.Kind != RuleKind::Function &&
+                                           R.Kind != RuleKind::Macro)))
+    return text("'call' needs a function rule (or the rule of a macro that "
+                "names a function) with status verified or mapped");
+  if (R.CallDropsDefaults && R.Call.empty())
+    return text("'call-drops-defaults' needs a 'call'");
   if (R.Prefix && R.Kind != RuleKind::Header && R.Kind != RuleKind::Build)
     return text("'prefix' applies to header and build rules only");
   if (R.Kind == RuleKind::Fragment &&
@@ -230,12 +233,14 @@ bool RuleFileParser::parseRuleField(llvm::yaml::KeyValueNode &KV, Rule &R,
                                         "' (expected cmake, make, python)");
       R.Scripts.push_back(Rules.save(S));
     }
-  } else if (Key == "shared" || Key == "prefix" || Key == "remove") {
+  } else if (Key == "shared" || Key == "prefix" || Key == "remove" ||
+             Key == "call-drops-defaults") {
     if (Value != "true" && Value != "false")
       return error(KV.getValue(), "'" + Key + "' must be true or false");
     (Key == "shared"   ? R.Shared
      : Key == "prefix" ? R.Prefix
-                       : R.Remove) = Value == "true";
+     : Key == "remove" ? R.Remove
+                       : R.CallDropsDefaults) = Value == "true";
   } else
     return error(KV.getKey(), "unknown rule field '" + Key + "'");
   return true;

@@ -45,7 +45,11 @@ void printRule(const RuleSet &Rules, const Rule &R, llvm::raw_ostream &OS) {
     Field(I == 0 ? "evidence" : "", Sources[I]);
   Field("reason", R.Reason);
   Field("suggestion", R.Suggestion);
-  Field("call", R.Call);
+  Field("call", R.CallDropsDefaults && !R.Call.empty()
+                    ? fmt::format("{} (where the arguments it leaves out "
+                                  "are null or empty)",
+                                  R.Call)
+                    : R.Call.str());
   Field("fixit", R.FixIt);
   Field("rule", fmt::format("{}:{}", R.File, R.Line));
 }

@@ -79,6 +79,12 @@ struct Rule {
   /// For calls whose arguments change: the text that replaces the whole
   /// call, with $0, $1, ... standing for the original arguments' text.
   llvm::StringRef Call;
+  /// The call template drops arguments that MUSA's function does not take;
+  /// it applies only where each dropped argument passes what leaving it
+  /// out means (a null pointer, or the address of an empty local that
+  /// nothing else uses, whose declaration goes too). Elsewhere the call is
+  /// renamed as it is and the rule's hazard says what to change.
+  bool CallDropsDefaults = false;
   /// Header rules only: `Cuda` is a path prefix (thrust/system/cuda/).
   bool Prefix = false;
   /// Declares that other CUDA names map to the same MUSA name on purpose.
