@@ -507,6 +507,37 @@ bool TranslationUnitState::dropDefaultArguments(const CallExpr *Call,
   return true;
 }
 
+std::optional<TranslationUnitState::CallText>
+TranslationUnitState::callText(const CallExpr *Call, SourceLocation CallBegin,
+                               FileID FID) const {
+  auto FileRange = [&](SourceRange Range) {
+    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
+                                    LangOpts);
+  };
+  // A call in an argument of the user's macro whose name is a CUDA macro:
+  // that name was expanded before the argument was, so it is the file's
+  // text; the call's end is too, once out of the argument.
+  SourceLocation CallEnd = Call->getEndLoc();
+  if (CallBegin.isFileID())
+    while (CallEnd.isMacroID() && SM.isMacroArgExpansion(CallEnd))
+      CallEnd = SM.getImmediateSpellingLoc(CallEnd);
+  CharSourceRange Whole = FileRange({CallBegin, CallEnd});
+  if (Whole.isInvalid() || SM.getFileID(Whole.getBegin()) != FID)
+    return std::nullopt;
+  CallText Text{
+      SM.getFileOffset(Whole.getBegin()), SM.getFileOffset(Whole.getEnd()), {}};
+  for (const Expr *Arg : Call->arguments()) {
+    if (isa<CXXDefaultArgExpr>(Arg))
+      break;
+    CharSourceRange A = FileRange(Arg->getSourceRange());
+    if (A.isInvalid() || SM.getFileID(A.getBegin()) != FID)
+      return std::nullopt;
+    Text.Args.push_back(
+        {SM.getFileOffset(A.getBegin()), SM.getFileOffset(A.getEnd())});
+  }
+  return Text;
+}
+
 void TranslationUnitState::callExpression(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || !Callee->getDeclName().isIdentifier())
@@ -523,38 +554,16 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
   // A call in a template is met again in each instantiation: decided once.
   if (!Classifier.isUser(Name) || RewrittenCallees.contains(Name))
     return;
-  auto FileRange = [&](SourceRange Range) {
-    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
-                                    LangOpts);
-  };
   FileID FID = SM.getFileID(Name);
-  // A call in an argument of the user's macro whose name is a CUDA macro:
-  // that name was expanded before the argument was, so it is the file's
-  // text; the call's end is too, once out of the argument.
-  SourceLocation CallEnd = Call->getEndLoc();
-  if (CallBegin.isFileID())
-    while (CallEnd.isMacroID() && SM.isMacroArgExpansion(CallEnd))
-      CallEnd = SM.getImmediateSpellingLoc(CallEnd);
-  CharSourceRange Whole = FileRange({CallBegin, CallEnd});
-  bool Ok = Whole.isValid() && SM.getFileID(Whole.getBegin()) == FID;
-  std::vector<std::pair<unsigned, unsigned>> Args;
-  for (const Expr *Arg : Call->arguments()) {
-    if (isa<CXXDefaultArgExpr>(Arg))
-      break;
-    CharSourceRange A = FileRange(Arg->getSourceRange());
-    Ok = Ok && A.isValid() && SM.getFileID(A.getBegin()) == FID;
-    if (Ok)
-      Args.push_back(
-          {SM.getFileOffset(A.getBegin()), SM.getFileOffset(A.getEnd())});
-  }
+  std::optional<CallText> Text = callText(Call, CallBegin, FID);
   FileMigration &F = fileFor(FID);
   unsigned NameOffset = SM.getFileOffset(Name);
   unsigned NameLength = Lexer::MeasureTokenLength(Name, SM, LangOpts);
   if (R->CallDropsDefaults &&
-      (!Ok || !dropDefaultArguments(Call, *R, NameOffset, NameLength, F)))
+      (!Text || !dropDefaultArguments(Call, *R, NameOffset, NameLength, F)))
     return; // renamed as it is, with the rule's hazard
   RewrittenCallees.insert(Name);
-  if (!Ok) {
+  if (!Text) {
     F.report(DiagID::CallNeedsAST, NameOffset, NameLength,
              fmt::format("the arguments of '{}' change on MUSA ({}), but this "
                          "call crosses a macro boundary",
@@ -566,9 +575,8 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
   // it; the call template decides now.
   if (!R->CallDropsDefaults)
     F.withdraw(NameOffset, NameOffset + NameLength);
-  F.addCallRewrite(SM.getFileOffset(Whole.getBegin()),
-                   SM.getFileOffset(Whole.getEnd()), std::move(Args),
-                   NameOffset, NameLength, *R);
+  F.addCallRewrite(Text->Begin, Text->End, std::move(Text->Args), NameOffset,
+                   NameLength, *R);
 }
 
 void TranslationUnitState::macroReference(const Token &NameTok,

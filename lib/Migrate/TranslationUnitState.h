@@ -18,6 +18,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Path.h"
 #include <map>
+#include <optional>
 #include <set>
 
 namespace clang {
@@ -99,6 +100,15 @@ private:
                          const clang::DeclRefExpr *Ref,
                          clang::SourceLocation &NameLoc,
                          clang::SourceLocation &CallBegin);
+  /// Where a call and its arguments are in the text of file \p FID: none
+  /// where it crosses a macro boundary.
+  struct CallText {
+    unsigned Begin, End;
+    std::vector<std::pair<unsigned, unsigned>> Args;
+  };
+  std::optional<CallText> callText(const clang::CallExpr *Call,
+                                   clang::SourceLocation CallBegin,
+                                   clang::FileID FID) const;
   /// For a call template that leaves arguments out (call-drops-defaults):
   /// whether each passes nothing here; if so, removes the empty locals they
   /// pass, takes back what the callee's name was given, and says so.
