@@ -34,6 +34,9 @@ TOKEN_ONLY = "migrated by the token-level pass only"
 # What musify says a verify failure is, by the diagnostics' IDs.
 NOT_VERIFIED = "MU4002"
 FAILED = "MU4001"
+# A unit that compiles but calls a function none of the model's libraries
+# has.
+LINK_FAILED = "MU4003"
 SILENT_HINT = "no earlier musify finding explains this"
 IN_MUTLASS_HINT = "the error is in MUTLASS"
 
@@ -79,6 +82,7 @@ def count(diagnostics):
         "explained": len(failed) - silent - in_mutlass,
         "inMutlass": in_mutlass,
         "notVerified": sum(1 for d in diagnostics if d["id"] == NOT_VERIFIED),
+        "linkFailed": sum(1 for d in diagnostics if d["id"] == LINK_FAILED),
     }
 
 
@@ -149,7 +153,8 @@ def row(name, headers, r):
     units = r["units"] or 0
     return (f"| {name} | {headers} | {r['built']} of {units} "
             f"({percent(r['built'] or 0, units)}) | {r['explained']} | "
-            f"{r['silent']} | {r['inMutlass']} | {r['notVerified']} "
+            f"{r['silent']} | {r['inMutlass']} | {r['linkFailed']} | "
+            f"{r['notVerified']} "
             f"({percent(r['notVerified'], units)}) | {r['tokenOnlyFiles']} "
             f"of {r['files']} ({percent(r['tokenOnlyFiles'], r['files'])}) "
             f"| {r['seconds']} |"
@@ -178,9 +183,10 @@ def main():
         specs = json.load(f)["projects"]
     build = args.verify == "build"
     print("| project | PyTorch headers | units build | explained | silent "
-          "| in MUTLASS | not verified | files token-only | s |"
+          "| in MUTLASS | link fails | not verified | files token-only | s |"
           + (" the port's own build |" if build else ""))
-    print("|---|---|---|---:|---:|---:|---|---|---:|" + ("---|" if build else ""))
+    print("|---|---|---|---:|---:|---:|---:|---|---|---:|"
+          + ("---|" if build else ""))
     results = {}
     for spec in specs:
         if args.only and spec["name"] not in args.only:

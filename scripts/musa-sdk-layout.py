@@ -9,7 +9,11 @@ SDK is installed, so that a port's own build can use it as MUSA_HOME
   lib/        lib<musa>.so (and lib<musa>_static.a where a static target is
               known) for each row of scripts/musa-sdk/libraries.tsv: a GNU ld
               script, INPUT(<the CUDA library>), so that -l<musa> links the
-              CUDA library the model stands on
+              CUDA library the model stands on; where that library is CUDA's
+              link stub and lacks functions the model's headers declare
+              (the EGL, GL and VDPAU interop of the driver API: the stub
+              has none), INPUT also names libmusify-model-<musa>-extra.so,
+              which defines them (each returns CUDA_ERROR_NOT_SUPPORTED)
   cmake/      FindMUSA.cmake, FindMUSAToolkit.cmake, EnableMUSALanguage.cmake
               and the MUSA language's modules (scripts/musa-sdk/cmake), with
               the library table filled in
@@ -20,8 +24,10 @@ Usage: musa-sdk-layout.py <scripts/musa-sdk> <cuda root> <clang++> <model>
 """
 import json
 import os
+import re
 import shutil
 import stat
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -58,7 +64,49 @@ def cuda_library(cuda, name, static):
                                                                        False)
 
 
-def write_libs(data, cuda, model):
+DECLARED = re.compile(r"CUresult CUDAAPI (cu\w+)\s*\(")
+DEFINED_AS = re.compile(r"^#define\s+cu\w+\s+(?:__CUDA_API_PT(DS|SZ)\()?(cu\w+)",
+                        re.M)
+
+
+def header_functions(cuda, headers):
+    """The driver functions \p headers (CUDA's, below include/) declare, by
+    the names objects refer to them by (cuGLCtxCreate_v2 for cuGLCtxCreate;
+    a per-thread-stream variant too)."""
+    names = set()
+    for h in headers:
+        with open(os.path.join(cuda, "include", h), encoding="latin-1") as f:
+            text = f.read()
+        names |= set(DECLARED.findall(text))
+        for variant, name in DEFINED_AS.findall(text):
+            names.add(name)
+            if variant:
+                names.add(f"{name}_pt{variant.lower()}")
+    return names
+
+
+def exported(nm, library):
+    out = subprocess.run([nm, "-D", "--defined-only", library],
+                         capture_output=True, text=True, check=True).stdout
+    return {line.split()[-1] for line in out.splitlines() if line.strip()}
+
+
+def write_extra(lib, musa, clang, names):
+    """lib<...>-extra.so defining \p names, for the link step only."""
+    source = os.path.join(lib, f"musify-model-{musa}-extra.c")
+    with open(source, "w") as f:
+        f.write("/* musify's MUSA SDK model: driver functions the CUDA link "
+                "stub lacks. */\n")
+        for n in sorted(names):
+            f.write(f"int {n}(void) {{ return 801; }}\n")
+    path = os.path.join(lib, f"libmusify-model-{musa}-extra.so")
+    subprocess.run([clang, "-x", "c", "-shared", "-fPIC", "-w", "-o", path,
+                    source], check=True)
+    os.remove(source)
+    return path
+
+
+def write_libs(data, cuda, model, clang=None, headers=()):
     lib = os.path.join(model, "lib")
     os.makedirs(lib, exist_ok=True)
     libs = []
@@ -68,9 +116,18 @@ def write_libs(data, cuda, model):
             continue  # no such CUDA library here: the model has none either
         entry = {"musa": r["musa"], "cuda": shared, "target": r["target"],
                  "static_target": r["static_target"]}
+        inputs = shared
+        if r["cuda"].startswith("stubs/") and clang:
+            nm = os.path.join(os.path.dirname(clang), "llvm-nm")
+            missing = header_functions(cuda, headers) - exported(nm, shared)
+            if missing:
+                # By its name: ld looks for it beside the script, wherever
+                # the model is installed.
+                inputs += " " + os.path.basename(
+                    write_extra(lib, r["musa"], clang, missing))
         with open(os.path.join(lib, f"lib{r['musa']}.so"), "w") as f:
             f.write(f"/* musify's MUSA SDK model: lib{r['musa']} is CUDA's "
-                    f"{os.path.basename(shared)} */\nINPUT({shared})\n")
+                    f"{os.path.basename(shared)} */\nINPUT({inputs})\n")
         if r["static_target"] != "-":
             static, is_static = cuda_library(cuda, r["cuda"], True)
             extra = " -lpthread -ldl -lrt" if is_static else ""
@@ -129,7 +186,9 @@ def main():
         headers = json.load(f)["headers"]
     for sub in ("lib", "cmake"):
         shutil.rmtree(os.path.join(model, sub), ignore_errors=True)
-    libs = write_libs(data, cuda, model)
+    driver = sorted(h for h in headers.values()
+                    if re.fullmatch(r"cuda(EGL|GL|VDPAU|Profiler)?\.h", h))
+    libs = write_libs(data, cuda, model, clang, driver)
     write_cmake(data, model, libs)
     arches = write_mcc(data, model, cuda, clang, python, shims, headers)
     with open(os.path.join(model, "sdk.json"), "w") as f:
