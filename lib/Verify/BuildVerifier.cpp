@@ -16,6 +16,7 @@
 #include "musify/Verify/VerifyFlags.h"
 #include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -285,6 +286,10 @@ private:
   /// The models' names.h, read where some file of the port declares CUDA
   /// names (namesOf).
   std::string ModelNames, TorchNames;
+  /// Every name the models poison, for telling the poisoned identifier an
+  /// error's column shows from the macro it stands in (GET_PROC_V2(cuX)
+  /// pastes cuX_v2).
+  llvm::StringSet<> Poisoned;
   /// The headers the migration left outside the output scope, by real path
   /// (notMigrated), as it reported them.
   std::map<std::string, std::string> NotMigratedByReal;
@@ -294,6 +299,20 @@ private:
   /// one (portEmbeds): then no compiler error is quoted.
   bool Embeds;
 };
+
+/// Adds the names \p NamesText's `#pragma GCC poison` lines poison.
+void addPoisoned(llvm::StringRef NamesText, llvm::StringSet<> &Poisoned) {
+  for (llvm::StringRef Rest = NamesText; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    if (!Line.consume_front("#pragma GCC poison "))
+      continue;
+    llvm::SmallVector<llvm::StringRef, 16> Names;
+    Line.split(Names, ' ', -1, /*KeepEmpty=*/false);
+    for (llvm::StringRef Name : Names)
+      Poisoned.insert(Name);
+  }
+}
 
 /// The text of \p Dir's names.h, or "" where it cannot be read.
 std::string readNames(llvm::StringRef Dir) {
@@ -947,8 +966,11 @@ std::string Verifier::failureMessage(const Unit &U, const Outcome &O,
       Line == O.Error.Line) {
     llvm::StringRef Name =
         identifierAt(lineOf(F->Migrated, Line).first, O.Error.Column);
-    if (!Name.empty())
+    // A macro's name stands where what it expands to is poisoned.
+    if (Poisoned.contains(Name))
       Message += " '" + Name.str() + "'";
+    else if (!Name.empty())
+      Message += " (in what '" + Name.str() + "' expands to)";
   }
   // An error in a header that is not the port's (a library's, the
   // model's) is placed at the port's include of it; the message says where.
@@ -1171,6 +1193,9 @@ VerifySummary Verifier::run() {
     return S;
   }
   loadTorchModel();
+  addPoisoned(readNames(Options.ModelDir), Poisoned);
+  if (!Options.TorchModelDir.empty())
+    addPoisoned(readNames(Options.TorchModelDir), Poisoned);
   if (llvm::any_of(Result.Files, [](const auto &File) {
         return !File.second.DeclaredCudaNames.empty();
       })) {
