@@ -100,7 +100,8 @@ def write_extra(lib, musa, clang, names):
         for n in sorted(names):
             f.write(f"int {n}(void) {{ return 801; }}\n")
     path = os.path.join(lib, f"libmusify-model-{musa}-extra.so")
-    subprocess.run([clang, "-x", "c", "-shared", "-fPIC", "-w", "-o", path,
+    subprocess.run([clang, "-x", "c", "-shared", "-fPIC", "-w",
+                    f"-Wl,-soname,{os.path.basename(path)}", "-o", path,
                     source], check=True)
     os.remove(source)
     return path
@@ -117,8 +118,12 @@ def write_libs(data, cuda, model, clang=None, headers=()):
         entry = {"musa": r["musa"], "cuda": shared, "target": r["target"],
                  "static_target": r["static_target"]}
         inputs = shared
-        if r["cuda"].startswith("stubs/") and clang:
-            nm = os.path.join(os.path.dirname(clang), "llvm-nm")
+        nm = shutil.which(os.path.join(os.path.dirname(clang or ""),
+                                       "llvm-nm")) or shutil.which("nm")
+        if r["cuda"].startswith("stubs/") and clang and not nm:
+            print("musa-sdk-layout: no llvm-nm or nm: the driver's interop "
+                  "functions CUDA's stub lacks are not added", file=sys.stderr)
+        elif r["cuda"].startswith("stubs/") and clang:
             missing = header_functions(cuda, headers) - exported(nm, shared)
             if missing:
                 # By its name: ld looks for it beside the script, wherever

@@ -373,8 +373,7 @@ def dropped_argument_macros(ref):
     function a null for each dropped one. The rules are the one source of
     the signature; the drift table (cuda-signature-drift.tsv) gives CUDA
     13's parameter count."""
-    drift = {r["cuda_name"]: r["new_type"]
-             for r in rows(ref, "cuda-signature-drift.tsv")}
+    drift = {r["cuda_name"]: r for r in rows(ref, "cuda-signature-drift.tsv")}
     macros = {}
     rules_dir = os.path.dirname(os.path.abspath(ref))
     for name in sorted(os.listdir(rules_dir)):
@@ -383,22 +382,29 @@ def dropped_argument_macros(ref):
         with open(os.path.join(rules_dir, name), encoding="utf-8") as f:
             for line in f:
                 m = DROPS_DEFAULTS.search(line)
+                if not m and "call-drops-defaults: true" in line:
+                    sys.exit(f"{name}: a call-drops-defaults rule this script "
+                             f"cannot read: {line.strip()[:120]}")
                 if not m or m.group(1) not in drift:
                     continue
                 kept = [int(a.strip().lstrip("$"))
                         for a in m.group(3).split(",")]
                 params = ", ".join(f"a{i}" for i in kept)
+                row = drift[m.group(1)]
                 args = ", ".join(f"(a{i})" if i in kept else "0" for i in
-                                 range(parameter_count(drift[m.group(1)])))
-                macros[m.group(2)] = (params, args)
+                                 range(parameter_count(row["new_type"])))
+                macros[m.group(2)] = (params, args, row["new_function"])
     return macros
 
 
 def define(musa, target, drops):
     """The #define of a MUSA name: a function-like one where its rule drops
-    arguments (dropped_argument_macros), else a plain rename."""
-    if musa in drops:
-        params, args = drops[musa]
+    arguments (dropped_argument_macros) and the CUDA name stands for the
+    function whose parameters the template was written for (CUDA 13's
+    cuCtxCreate_v4; CUDA 12's cuCtxCreate is CUDA 11's already), else a
+    plain rename."""
+    if musa in drops and drops[musa][2] == target:
+        params, args, _ = drops[musa]
         return f"#define {musa}({params}) {target}({args})"
     return f"#define {musa} {target}"
 

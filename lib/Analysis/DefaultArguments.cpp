@@ -57,9 +57,11 @@ public:
       ++AsArgument;
     return true;
   }
-  bool VisitDeclStmt(DeclStmt *S) {
-    if (S->isSingleDecl() && S->getSingleDecl() == V)
-      Declaration = S;
+  bool VisitCompoundStmt(CompoundStmt *Block) {
+    for (Stmt *S : Block->body())
+      if (auto *D = dyn_cast<DeclStmt>(S);
+          D && D->isSingleDecl() && D->getSingleDecl() == V)
+        Declaration = D;
     return true;
   }
 
@@ -82,7 +84,11 @@ DefaultArgument defaultArgument(const CallExpr *Call, unsigned Index) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee)
     return D;
-  if (!Arg->isValueDependent() &&
+  // A null pointer for a pointer parameter (in C, `0` passed as flags is a
+  // null pointer constant too).
+  if (Index < Callee->getNumParams() &&
+      Callee->getParamDecl(Index)->getType()->isPointerType() &&
+      !Arg->isValueDependent() &&
       Arg->isNullPointerConstant(Callee->getASTContext(),
                                  Expr::NPC_ValueDependentIsNotNull)) {
     D.IsDefault = true;
@@ -104,6 +110,8 @@ DefaultArgument defaultArgument(const CallExpr *Call, unsigned Index) {
   D.IsDefault = true;
   D.EmptyLocal = V;
   D.Declaration = Uses.Declaration;
+  D.Function = Function;
+  D.Calls = Uses.AsArgument;
   return D;
 }
 

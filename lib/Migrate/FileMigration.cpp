@@ -10,6 +10,7 @@
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
 #include "musify/Rewrite/TokenScanner.h"
+#include "musify/Rewrite/Words.h"
 #include "musify/Support/FileKinds.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
@@ -315,7 +316,32 @@ void FileMigration::withdraw(unsigned Begin, unsigned End) {
 void FileMigration::removeText(unsigned Begin, unsigned End) {
   withdraw(Begin, End);
   Protected.insert(Begin);
-  Edits.add({Begin, End - Begin, "", nullptr});
+  llvm::StringRef Removed = llvm::StringRef(Content).slice(Begin, End);
+  Edits.add(
+      {Begin, End - Begin, std::string(Removed.count('\n'), '\n'), nullptr});
+}
+
+bool FileMigration::isExcluded(unsigned Begin, unsigned End) const {
+  return llvm::any_of(Excluded, [&](const auto &R) {
+    return R.first < End && Begin < R.second;
+  });
+}
+
+bool FileMigration::inactiveCodeNames(unsigned Begin, unsigned End,
+                                      llvm::StringRef Word) const {
+  for (const auto &[From, To] : Inactive) {
+    if (To <= Begin || End <= From)
+      continue;
+    llvm::StringRef Text = llvm::StringRef(Content).slice(From, To);
+    for (size_t At = Text.find(Word); At != llvm::StringRef::npos;
+         At = Text.find(Word, At + 1)) {
+      size_t After = At + Word.size();
+      if ((At == 0 || !isIdentifierChar(Text[At - 1])) &&
+          (After == Text.size() || !isIdentifierChar(Text[After])))
+        return true;
+    }
+  }
+  return false;
 }
 
 void FileMigration::addCallRewrite(

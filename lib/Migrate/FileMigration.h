@@ -45,8 +45,16 @@ public:
   /// about its parts.
   void withdraw(unsigned Begin, unsigned End);
   /// Takes [Begin, End) out of the port (a declaration that a call rewrite
-  /// left unused), with what was found and rewritten in it.
+  /// left unused), with what was found and rewritten in it; its newlines
+  /// stay, so that the port's lines are the original's.
   void removeText(unsigned Begin, unsigned End);
+  /// Whether an exclusion marker covers any of [Begin, End).
+  bool isExcluded(unsigned Begin, unsigned End) const;
+  /// Whether a branch the preprocessor skipped within [Begin, End) names
+  /// \p Word (code the AST does not see, which another configuration
+  /// compiles).
+  bool inactiveCodeNames(unsigned Begin, unsigned End,
+                         llvm::StringRef Word) const;
   /// The token at \p Offset names a declaration of the user's.
   void protect(unsigned Offset) {
     Protected.insert(Offset);

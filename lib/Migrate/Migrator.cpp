@@ -828,9 +828,14 @@ std::optional<Outcome> unreadableEncodingOutcome(llvm::StringRef Input,
                        "Clang does not read; copied unchanged, nothing in it "
                        "was migrated",
                        Encoding),
-           fmt::format("convert it to UTF-8 (iconv -f {} -t UTF-8) and run "
-                       "musify again",
-                       Encoding));
+           // glibc's iconv reads these; UTF-1, UTF-EBCDIC, SCSU and BOCU-1
+           // need another converter.
+           Encoding.starts_with("UTF-16") || Encoding.starts_with("UTF-32") ||
+                   Encoding == "UTF-7" || Encoding == "GB18030"
+               ? fmt::format("convert it to UTF-8 (iconv -f {} -t UTF-8) and "
+                             "run musify again",
+                             Encoding)
+               : "convert it to UTF-8 and run musify again");
   O.Files.push_back(std::move(M));
   return O;
 }

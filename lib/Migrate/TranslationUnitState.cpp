@@ -454,57 +454,112 @@ const Rule *TranslationUnitState::calleeRule(const CallExpr *Call,
   return Rules.lookupIdentifier(Callee->getName());
 }
 
-bool TranslationUnitState::dropDefaultArguments(const CallExpr *Call,
-                                                const Rule &R,
-                                                unsigned NameOffset,
-                                                unsigned NameLength,
-                                                FileMigration &F) {
+/// Whether every $N of \p Template names an argument \p Call has: a call of
+/// another arity (CUDA 12's three-argument cuCtxCreate) is not the one the
+/// template was written for.
+static bool templateFits(const CallExpr *Call, llvm::StringRef Template) {
+  for (size_t I = Template.find('$'); I != llvm::StringRef::npos;
+       I = Template.find('$', I + 1))
+    if (I + 1 < Template.size() && llvm::isDigit(Template[I + 1]) &&
+        unsigned(Template[I + 1] - '0') >= Call->getNumArgs())
+      return false;
+  return true;
+}
+
+bool TranslationUnitState::inMacroBody(SourceLocation Loc) const {
+  while (Loc.isMacroID()) {
+    if (!SM.isMacroArgExpansion(Loc))
+      return true;
+    Loc = SM.getImmediateSpellingLoc(Loc);
+  }
+  return false;
+}
+
+bool TranslationUnitState::removableLocal(const DefaultArgument &D,
+                                          const Rule &R, PendingRemoval &Out) {
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(D.Declaration->getSourceRange()), SM,
+      LangOpts);
+  CharSourceRange Body = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(D.Function->getBody()->getSourceRange()),
+      SM, LangOpts);
+  if (Range.isInvalid() || Body.isInvalid() ||
+      !Classifier.isUser(Range.getBegin()) ||
+      SM.getFileID(Range.getBegin()) != SM.getFileID(Body.getBegin()))
+    return false;
+  FileMigration &Home = fileFor(SM.getFileID(Range.getBegin()));
+  auto [Begin, End] =
+      wholeLines(Home.content(), SM.getFileOffset(Range.getBegin()),
+                 SM.getFileOffset(Range.getEnd()));
+  std::string Name = D.EmptyLocal->getName().str();
+  // Code another configuration compiles may fill it: then it is not empty.
+  if (Home.isExcluded(Begin, End) ||
+      Home.inactiveCodeNames(SM.getFileOffset(Body.getBegin()),
+                             SM.getFileOffset(Body.getEnd()), Name))
+    return false;
+  Out = {&Home,   Begin, End, Name, SM.getFileOffset(Range.getBegin()),
+         D.Calls, 0,     &R};
+  return true;
+}
+
+bool TranslationUnitState::dropDefaultArguments(
+    const CallExpr *Call, const Rule &R, SourceLocation CallBegin,
+    unsigned NameOffset, unsigned NameLength, FileMigration &F) {
+  // A call in the user's macro is every expansion's: one edit cannot drop
+  // what each passes.
+  if (!templateFits(Call, R.Call) || inMacroBody(CallBegin) ||
+      inMacroBody(Call->getEndLoc()) ||
+      F.isExcluded(NameOffset, NameOffset + NameLength))
+    return false;
   // Every argument left out must pass nothing, and every empty local it
   // passes must be declared alone, in a user's file, where it can go.
-  std::vector<std::string> Dropped, Removed;
-  std::vector<std::pair<FileMigration *, std::pair<unsigned, unsigned>>>
-      Removals;
+  std::vector<std::string> Dropped;
+  std::vector<PendingRemoval> Locals;
   for (unsigned I : droppedArguments(Call, R.Call)) {
     DefaultArgument D = defaultArgument(Call, I);
     if (!D.IsDefault)
       return false;
     Dropped.push_back(std::to_string(I + 1));
-    if (!D.Declaration)
-      continue;
-    CharSourceRange Range = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(D.Declaration->getSourceRange()), SM,
-        LangOpts);
-    if (Range.isInvalid() || !Classifier.isUser(Range.getBegin()))
+    if (D.Declaration && !removableLocal(D, R, Locals.emplace_back()))
       return false;
-    FileMigration &Home = fileFor(SM.getFileID(Range.getBegin()));
-    auto [Begin, End] =
-        wholeLines(Home.content(), SM.getFileOffset(Range.getBegin()),
-                   SM.getFileOffset(Range.getEnd()));
-    Removals.push_back({&Home, {Begin, End}});
-    Removed.push_back(fmt::format("'{}' (line {})",
-                                  D.EmptyLocal->getName().str(),
-                                  SM.getSpellingLineNumber(Range.getBegin())));
   }
-  for (auto &[Home, Range] : Removals)
-    if (RemovedDeclarations.insert({Home->path(), Range.first}).second)
-      Home->removeText(Range.first, Range.second);
+  // Each local goes once every call that passed it is rewritten (finish).
+  for (PendingRemoval &L : Locals) {
+    auto [It, New] = PendingRemovals.try_emplace({L.Home->path(), L.Begin}, L);
+    ++It->second.Done;
+  }
   // The rename and the hazard the name was given are this rewrite's now.
   F.withdraw(NameOffset, NameOffset + NameLength);
   F.report(DiagID::DefaultArgumentsDropped, NameOffset, NameLength,
            fmt::format("'{}' is written without argument{} {}, which MUSA's "
                        "'{}' does not take: {} nothing here (null, or an "
-                       "empty local nothing else uses){}",
+                       "empty local nothing else uses)",
                        R.Cuda, Dropped.size() == 1 ? "" : "s",
                        llvm::join(Dropped, ", "), R.Musa,
-                       Dropped.size() == 1 ? "it passes" : "they pass",
-                       Removed.empty() ? ""
-                                       : ", so " + llvm::join(Removed, ", ") +
-                                             " is removed with it"),
+                       Dropped.size() == 1 ? "it passes" : "they pass"),
            "nothing to do unless code added since was meant to fill it; "
            "elsewhere the call keeps its arguments and MU2005 says what to "
            "change",
            &R);
   return true;
+}
+
+void TranslationUnitState::removeUnusedLocals() {
+  for (auto &[Key, L] : PendingRemovals) {
+    // A call that passed it and was not rewritten still needs it.
+    if (L.Done != L.Needed)
+      continue;
+    L.Home->removeText(L.Begin, L.End);
+    L.Home->report(DiagID::DefaultArgumentsDropped, L.At, 0,
+                   fmt::format("'{}' is removed: the calls of '{}' that "
+                               "passed it no longer take it, and nothing "
+                               "else uses it",
+                               L.Name, L.R->Cuda),
+                   "nothing to do unless code added since was meant to "
+                   "fill it",
+                   L.R);
+  }
+  PendingRemovals.clear();
 }
 
 std::optional<TranslationUnitState::CallText>
@@ -551,8 +606,10 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
   if (!R || R->Call.empty() || whereDeclared(Callee).From != Origin::CudaSdk)
     return;
   SourceLocation Name = SM.getSpellingLoc(NameLoc);
-  // A call in a template is met again in each instantiation: decided once.
-  if (!Classifier.isUser(Name) || RewrittenCallees.contains(Name))
+  // A call in a template is met again in each instantiation: one that
+  // drops arguments is decided once.
+  if (!Classifier.isUser(Name) ||
+      (R->CallDropsDefaults && RewrittenCallees.contains(Name)))
     return;
   FileID FID = SM.getFileID(Name);
   std::optional<CallText> Text = callText(Call, CallBegin, FID);
@@ -560,7 +617,8 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
   unsigned NameOffset = SM.getFileOffset(Name);
   unsigned NameLength = Lexer::MeasureTokenLength(Name, SM, LangOpts);
   if (R->CallDropsDefaults &&
-      (!Text || !dropDefaultArguments(Call, *R, NameOffset, NameLength, F)))
+      (!Text ||
+       !dropDefaultArguments(Call, *R, CallBegin, NameOffset, NameLength, F)))
     return; // renamed as it is, with the rule's hazard
   RewrittenCallees.insert(Name);
   if (!Text) {
@@ -655,6 +713,8 @@ std::vector<FileMigration>
 TranslationUnitState::finish(llvm::StringRef TokenOnlyReason,
                              llvm::StringRef FirstError,
                              llvm::ArrayRef<std::unique_ptr<Check>> Checks) {
+  if (TokenOnlyReason.empty())
+    removeUnusedLocals();
   std::vector<FileMigration> Result;
   for (auto &[FID, F] : Files) {
     // A header is not to blame for an error in the unit that includes it:

@@ -9,6 +9,7 @@
 
 #include "FileMigration.h"
 #include "LibraryIncludeGraph.h"
+#include "musify/Analysis/DefaultArguments.h"
 #include "musify/Analysis/ProjectSymbolFinder.h"
 #include "musify/Analysis/ReferenceSink.h"
 #include "musify/Analysis/SourceClassifier.h"
@@ -109,12 +110,33 @@ private:
   std::optional<CallText> callText(const clang::CallExpr *Call,
                                    clang::SourceLocation CallBegin,
                                    clang::FileID FID) const;
+  /// An empty local a dropped argument passed: removed once every call
+  /// that passed it (Needed) is rewritten (Done).
+  struct PendingRemoval {
+    FileMigration *Home;
+    unsigned Begin, End;
+    std::string Name;
+    unsigned At; ///< where the declaration starts, for the note
+    unsigned Needed, Done;
+    const Rule *R;
+  };
+  /// Whether \p Loc is in the body of a macro (not only in an argument).
+  bool inMacroBody(clang::SourceLocation Loc) const;
+  /// Whether the local \p D passes can go: declared in a user's file in a
+  /// statement of its own that no exclusion marker covers, and named by no
+  /// skipped branch of its function.
+  bool removableLocal(const DefaultArgument &D, const Rule &R,
+                      PendingRemoval &Out);
   /// For a call template that leaves arguments out (call-drops-defaults):
-  /// whether each passes nothing here; if so, removes the empty locals they
-  /// pass, takes back what the callee's name was given, and says so.
+  /// whether each passes nothing here; if so, takes back what the callee's
+  /// name was given, says so, and counts the call for the empty locals it
+  /// passed.
   bool dropDefaultArguments(const clang::CallExpr *Call, const Rule &R,
+                            clang::SourceLocation CallBegin,
                             unsigned NameOffset, unsigned NameLength,
                             FileMigration &F);
+  /// Removes each empty local whose calls all dropped it (finish).
+  void removeUnusedLocals();
   FileMigration &fileFor(clang::FileID FID);
   /// Handles a name the user wrote at \p Spelling that denotes \p Name,
   /// declared or defined in a file classified as \p Where.
@@ -164,8 +186,8 @@ private:
   llvm::StringMap<std::string> DeclaredNames;
   /// Callee names of calls rewritten through a call template.
   llvm::DenseSet<clang::SourceLocation> RewrittenCallees;
-  /// Declarations taken out by dropDefaultArguments: (file, offset).
-  std::set<std::pair<std::string, unsigned>> RemovedDeclarations;
+  /// By (file, offset) of the declaration.
+  std::map<std::pair<std::string, unsigned>, PendingRemoval> PendingRemovals;
 };
 
 } // namespace musify

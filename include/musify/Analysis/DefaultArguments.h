@@ -17,6 +17,7 @@
 namespace clang {
 class CallExpr;
 class DeclStmt;
+class FunctionDecl;
 class VarDecl;
 } // namespace clang
 
@@ -24,14 +25,17 @@ namespace musify {
 
 /// What argument \p Index of \p Call passes, when it passes nothing.
 struct DefaultArgument {
-  /// A null pointer constant, or the address of EmptyLocal.
+  /// A null pointer constant for a pointer parameter, or the address of
+  /// EmptyLocal.
   bool IsDefault = false;
-  /// `T v = {};` (or `T v{};`), a local of the calling function whose
-  /// address is all that anything takes of it, and only as this argument
-  /// of calls to the same function; its declaration is Declaration, a
-  /// statement that declares it alone.
+  /// `T v = {};` (or `T v{};`), a local of Function whose address is all
+  /// that anything takes of it, and only as this argument of calls to the
+  /// same function (Calls of them); its declaration is Declaration, a
+  /// statement of a block that declares it alone (not a for-init).
   const clang::VarDecl *EmptyLocal = nullptr;
   const clang::DeclStmt *Declaration = nullptr;
+  const clang::FunctionDecl *Function = nullptr;
+  unsigned Calls = 0;
 };
 
 DefaultArgument defaultArgument(const clang::CallExpr *Call, unsigned Index);
