@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Comparisons.h"
+#include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include <optional>
@@ -40,10 +41,6 @@ static std::string flip(llvm::StringRef Op) {
 
 namespace {
 
-bool isWordChar(char C) { return llvm::isAlnum(C) || C == '_'; }
-
-bool isSpace(char C) { return C == ' ' || (C >= '\t' && C <= '\r'); }
-
 bool isSuffix(char C) { return C == 'u' || C == 'U' || C == 'l' || C == 'L'; }
 
 /// The comparison operator at \p Pos of \p Line, longest first; empty if
@@ -71,7 +68,7 @@ std::optional<MacroComparison> comparisonAfter(llvm::StringRef Line,
                                                size_t Begin, size_t End) {
   size_t Pos = End;
   auto SkipSpaces = [&] {
-    while (Pos < Line.size() && isSpace(Line[Pos]))
+    while (Pos < Line.size() && clang::isWhitespace(Line[Pos]))
       ++Pos;
   };
   SkipSpaces();
@@ -105,7 +102,7 @@ std::optional<MacroComparison>
 comparisonBefore(llvm::StringRef Line, size_t Begin, size_t End, size_t Floor) {
   size_t Pos = Begin;
   auto SkipSpaces = [&] {
-    while (Pos > Floor && isSpace(Line[Pos - 1]))
+    while (Pos > Floor && clang::isWhitespace(Line[Pos - 1]))
       --Pos;
   };
   SkipSpaces();
@@ -136,12 +133,12 @@ std::vector<std::pair<size_t, size_t>>
 macroWords(llvm::StringRef Line, llvm::ArrayRef<llvm::StringRef> Macros) {
   std::vector<std::pair<size_t, size_t>> Words;
   for (size_t I = 0; I < Line.size();) {
-    if (!isWordChar(Line[I])) {
+    if (!clang::isAsciiIdentifierContinue(Line[I])) {
       ++I;
       continue;
     }
     size_t Begin = I;
-    while (I < Line.size() && isWordChar(Line[I]))
+    while (I < Line.size() && clang::isAsciiIdentifierContinue(Line[I]))
       ++I;
     if (llvm::is_contained(Macros, Line.slice(Begin, I)))
       Words.emplace_back(Begin, I);

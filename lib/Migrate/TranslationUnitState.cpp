@@ -434,9 +434,7 @@ const Rule *TranslationUnitState::calleeRule(const CallExpr *Call,
   // A macro of CUDA's standing for the function alone (cuCtxCreate for
   // cuCtxCreate_v4), perhaps in an argument of the user's macro: the macro's
   // name is what the user wrote, and its rule the one that applies.
-  SourceLocation Body = Loc, MacroName;
-  while (Body.isMacroID() && SM.isMacroArgExpansion(Body))
-    Body = SM.getImmediateSpellingLoc(Body);
+  SourceLocation Body = outOfMacroArguments(Loc), MacroName;
   if (Body.isMacroID() &&
       SM.isAtStartOfImmediateMacroExpansion(Body, &MacroName)) {
     SourceLocation Spelling = SM.getSpellingLoc(MacroName);
@@ -466,13 +464,11 @@ static bool templateFits(const CallExpr *Call, llvm::StringRef Template) {
   return true;
 }
 
-bool TranslationUnitState::inMacroBody(SourceLocation Loc) const {
-  while (Loc.isMacroID()) {
-    if (!SM.isMacroArgExpansion(Loc))
-      return true;
+SourceLocation
+TranslationUnitState::outOfMacroArguments(SourceLocation Loc) const {
+  while (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
     Loc = SM.getImmediateSpellingLoc(Loc);
-  }
-  return false;
+  return Loc;
 }
 
 bool TranslationUnitState::removableLocal(const DefaultArgument &D,
@@ -507,8 +503,9 @@ bool TranslationUnitState::dropDefaultArguments(
     unsigned NameOffset, unsigned NameLength, FileMigration &F) {
   // A call in the user's macro is every expansion's: one edit cannot drop
   // what each passes.
-  if (!templateFits(Call, R.Call) || inMacroBody(CallBegin) ||
-      inMacroBody(Call->getEndLoc()) ||
+  if (!templateFits(Call, R.Call) ||
+      outOfMacroArguments(CallBegin).isMacroID() ||
+      outOfMacroArguments(Call->getEndLoc()).isMacroID() ||
       F.isExcluded(NameOffset, NameOffset + NameLength))
     return false;
   // Every argument left out must pass nothing, and every empty local it
@@ -572,10 +569,9 @@ TranslationUnitState::callText(const CallExpr *Call, SourceLocation CallBegin,
   // A call in an argument of the user's macro whose name is a CUDA macro:
   // that name was expanded before the argument was, so it is the file's
   // text; the call's end is too, once out of the argument.
-  SourceLocation CallEnd = Call->getEndLoc();
-  if (CallBegin.isFileID())
-    while (CallEnd.isMacroID() && SM.isMacroArgExpansion(CallEnd))
-      CallEnd = SM.getImmediateSpellingLoc(CallEnd);
+  SourceLocation CallEnd = CallBegin.isFileID()
+                               ? outOfMacroArguments(Call->getEndLoc())
+                               : Call->getEndLoc();
   CharSourceRange Whole = FileRange({CallBegin, CallEnd});
   if (Whole.isInvalid() || SM.getFileID(Whole.getBegin()) != FID)
     return std::nullopt;

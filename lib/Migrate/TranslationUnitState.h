@@ -120,8 +120,9 @@ private:
     unsigned Needed, Done;
     const Rule *R;
   };
-  /// Whether \p Loc is in the body of a macro (not only in an argument).
-  bool inMacroBody(clang::SourceLocation Loc) const;
+  /// Where \p Loc is once out of every macro argument it is in: still a
+  /// macro location where it is in a macro's body.
+  clang::SourceLocation outOfMacroArguments(clang::SourceLocation Loc) const;
   /// Whether the local \p D passes can go: declared in a user's file in a
   /// statement of its own that no exclusion marker covers, and named by no
   /// skipped branch of its function.

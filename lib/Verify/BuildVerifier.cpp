@@ -283,8 +283,7 @@ private:
   std::set<std::string> CudaHeaders;               // shadowed by the model
   std::map<std::string, std::string> TorchHeaders; // torch_musa -> PyTorch
   std::map<std::string, std::string> ShownByWritten;
-  /// The models' names.h, read where some file of the port declares CUDA
-  /// names (namesOf).
+  /// The models' names.h (namesOf, and the Poisoned names).
   std::string ModelNames, TorchNames;
   /// Every name the models poison, for telling the poisoned identifier an
   /// error's column shows from the macro it stands in (GET_PROC_V2(cuX)
@@ -1193,16 +1192,11 @@ VerifySummary Verifier::run() {
     return S;
   }
   loadTorchModel();
-  addPoisoned(readNames(Options.ModelDir), Poisoned);
+  ModelNames = readNames(Options.ModelDir);
   if (!Options.TorchModelDir.empty())
-    addPoisoned(readNames(Options.TorchModelDir), Poisoned);
-  if (llvm::any_of(Result.Files, [](const auto &File) {
-        return !File.second.DeclaredCudaNames.empty();
-      })) {
-    ModelNames = readNames(Options.ModelDir);
-    if (!Options.TorchModelDir.empty())
-      TorchNames = readNames(Options.TorchModelDir);
-  }
+    TorchNames = readNames(Options.TorchModelDir);
+  addPoisoned(ModelNames, Poisoned);
+  addPoisoned(TorchNames, Poisoned);
   for (const std::string &Header : Result.NotMigrated)
     NotMigratedByReal.emplace(absolutePath(Header), Header);
   Earlier = Result.Diagnostics;
