@@ -72,6 +72,24 @@ static std::vector<std::string> nvccVersionFlags(llvm::StringRef CudaPath) {
   return It->second;
 }
 
+std::vector<std::string> forceIncludedShims(llvm::StringRef ShimDir) {
+  static std::mutex Lock;
+  static std::map<std::string, std::vector<std::string>> Known;
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto [It, New] = Known.try_emplace(ShimDir.str());
+  if (!New)
+    return It->second;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator I(ShimDir, EC), End; I != End && !EC;
+       I.increment(EC)) {
+    llvm::StringRef Name = llvm::sys::path::filename(I->path());
+    if (Name.starts_with("nvcc_") && Name.ends_with(".h"))
+      It->second.push_back(I->path());
+  }
+  llvm::sort(It->second);
+  return It->second;
+}
+
 std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
                                          llvm::StringRef CudaPath,
                                          llvm::StringRef ShimDir) {
@@ -100,13 +118,10 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
     Args.push_back("-nocudalib");
   if (!ShimDir.empty()) {
     // What nvcc declares and Clang's CUDA headers lack: the host min() and
-    // max(), the device surface functions.
+    // max(), the device surface functions, the cache-hinted loads.
     Args.insert(Args.end(), {"-isystem", ShimDir.str()});
-    for (const char *Shim : {"nvcc_host_math.h", "nvcc_surface_functions.h"}) {
-      llvm::SmallString<256> Path(ShimDir);
-      llvm::sys::path::append(Path, Shim);
-      Args.insert(Args.end(), {"-include", std::string(Path)});
-    }
+    for (const std::string &Shim : forceIncludedShims(ShimDir))
+      Args.insert(Args.end(), {"-include", Shim});
   }
   std::vector<std::string> Version = nvccVersionFlags(CudaPath);
   Args.insert(Args.end(), Version.begin(), Version.end());

@@ -93,13 +93,13 @@ def header_flags(lang, side):
         flags += ["--cuda-path=" + cuda,
                   "--cuda-gpu-arch=" + CONFIG["arch"][2],
                   "--cuda-host-only" if side == "host" else
-                  "--cuda-device-only", *CONFIG["defines"],
-                  # nvcc's host min() and max() and device surface
-                  # functions, as musify's parse has them
-                  "-include", os.path.join(CONFIG["shims"],
-                                           "nvcc_host_math.h"),
-                  "-include", os.path.join(CONFIG["shims"],
-                                           "nvcc_surface_functions.h")]
+                  "--cuda-device-only", *CONFIG["defines"]]
+        # what nvcc declares and Clang's CUDA headers lack (host min() and
+        # max(), surface functions, cache-hinted loads): the shims named
+        # nvcc_*.h, in name order, as musify's parse force-includes them
+        for name in sorted(os.listdir(CONFIG["shims"])):
+            if name.startswith("nvcc_") and name.endswith(".h"):
+                flags += ["-include", os.path.join(CONFIG["shims"], name)]
     flags += ["-isystem", os.path.join(cuda, "include", "cccl"),
               "-isystem", CONFIG["shims"], "-isystem",
               os.path.join(cuda, "include"), "-Wno-unknown-cuda-version",
