@@ -286,8 +286,34 @@ def hand_written_names():
 
 
 def make_rule(name, kind, header, fam, mapped, verified, evidence):
+    rule = table_over_substitution(name, kind, mapped, verified, evidence)
+    if rule:
+        return rule
     rule = table_rule(name, kind, header, fam, mapped, verified)
     return with_evidence(rule, evidence, mapped)
+
+
+def table_over_substitution(name, kind, mapped, verified, evidence):
+    """ggml's header maps a few CUDA names onto other CUDA names
+    (CUBLAS_COMPUTE_32F -> CUDA_R_32F, cublasComputeType_t ->
+    cudaDataType_t): that builds for the calls ggml makes, through muBLAS's
+    overloads, not for every use (one variable assigned from two of the
+    enum's values, cuBLASLt's descriptors, which take the compute type).
+    Where torch_musa's table has a MUSA name that code building against
+    MUSA uses, both names exist, and the table's keeps the family together:
+    it wins. None where that is not the case."""
+    if name not in verified or name not in mapped:
+        return None
+    ggml, (musa, table) = verified[name], mapped[name]
+    use = evidence.used(musa)
+    if musa == ggml or not use or (ggml not in mapped and
+                                   ggml not in verified):
+        return None
+    return {"cuda": name, "musa": musa, "kind": kind, "status": "verified",
+            "evidence": f"{Evidence.describe_use(use)}; torch_musa {table}; "
+                        f"ggml's MUSA vendor header maps it onto CUDA's "
+                        f"{ggml} instead, which builds only through "
+                        f"muBLAS's overloads"}
 
 
 def with_evidence(rule, evidence, mapped):

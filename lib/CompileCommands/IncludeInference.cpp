@@ -5,6 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/CompileCommands/IncludeInference.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/Utils.h"
+#include "clang/Lex/HeaderSearchOptions.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -103,6 +108,27 @@ std::vector<std::string> givenIncludeDirs(llvm::ArrayRef<std::string> Args,
       break;
     }
   }
+  return Dirs;
+}
+
+std::vector<std::string>
+compilerSearchDirs(llvm::ArrayRef<std::string> Command) {
+  std::vector<const char *> Argv;
+  for (const std::string &A : Command)
+    Argv.push_back(A.c_str());
+  clang::IgnoringDiagConsumer Ignore;
+  clang::CreateInvocationOptions Opts;
+  Opts.Diags = clang::CompilerInstance::createDiagnostics(
+      new clang::DiagnosticOptions, &Ignore, /*ShouldOwnClient=*/false);
+  Opts.RecoverOnError = true;
+  std::unique_ptr<clang::CompilerInvocation> Invocation =
+      clang::createInvocation(Argv, std::move(Opts));
+  std::vector<std::string> Dirs;
+  if (!Invocation)
+    return Dirs;
+  for (const auto &Entry : Invocation->getHeaderSearchOpts().UserEntries)
+    if (!Entry.IsFramework)
+      Dirs.push_back(Entry.Path);
   return Dirs;
 }
 

@@ -15,6 +15,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
+#include <set>
 
 using namespace llvm;
 
@@ -129,6 +130,31 @@ std::vector<std::string> filesToSearch(const RunOptions &O,
   return Files;
 }
 
+/// Where the parses look for an include before any inferred directory: the
+/// directories the options give, then the compiler's own search path for
+/// the first source of each language (a `<unistd.h>` found there needs no
+/// directory of the tree). Not the PyTorch stand-ins: a tree's own copy of
+/// a header they have is what its build reads.
+std::vector<std::string>
+searchedBeforeInference(const RunPlan &Plan, const MigrationOptions &Options) {
+  std::string Cwd = currentDirectory();
+  std::vector<std::string> Dirs = givenIncludeDirs(Options.ExtraArgs, Cwd);
+  std::set<FileLanguage> Probed;
+  for (const std::string &Source : absolutePaths(Plan.TreeSources)) {
+    if (!Probed.insert(fileLanguage(Source)).second)
+      continue;
+    std::vector<std::string> Command = {"clang++"};
+    for (std::vector<std::string> Part :
+         {parseFlags(Source, Options, /*WithLanguage=*/true), Options.ExtraArgs,
+          std::vector<std::string>{Source}})
+      Command.insert(Command.end(), Part.begin(), Part.end());
+    for (const std::string &Dir : compilerSearchDirs(Command))
+      if (!is_contained(Options.StandInDirs, Dir))
+        Dirs.push_back(absolutePath(Dir));
+  }
+  return Dirs;
+}
+
 } // namespace
 
 std::vector<std::string> addInferredIncludeDirs(const RunOptions &O,
@@ -140,7 +166,7 @@ std::vector<std::string> addInferredIncludeDirs(const RunOptions &O,
   TreeHeaderIndex Index(absolutePaths(Plan.TreeFiles));
   InferredIncludeDirs Inferred =
       inferIncludeDirs(absolutePaths(Plan.TreeSources), Index,
-                       givenIncludeDirs(Options.ExtraArgs, currentDirectory()));
+                       searchedBeforeInference(Plan, Options));
   std::vector<std::string> Flags;
   for (const std::string &Dir : Inferred.Dirs)
     Flags.push_back("-I" + Dir);

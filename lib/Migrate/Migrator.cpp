@@ -71,30 +71,6 @@ std::string displayPath(llvm::StringRef Original) {
   return Rel.drop_front().str();
 }
 
-/// Flags that make Clang parse CUDA 13 headers; the reasons are measured in
-/// docs/parsing.md.
-std::vector<std::string>
-parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
-  std::vector<std::string> Args;
-  llvm::StringRef Lang = languageName(fileLanguage(File));
-  if (WithLanguage)
-    Args.insert(Args.end(), {"-x", Lang.str()});
-  if (!O.ResourceDir.empty())
-    Args.push_back("-resource-dir=" + O.ResourceDir);
-  // Without carets Clang also keeps its "N errors generated" line to itself.
-  Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking", "-w",
-                           "-fno-caret-diagnostics"});
-  std::vector<std::string> Cuda = cudaHeaderFlags(
-      fileLanguage(File), CudaSide::Host, O.CudaPath, O.ShimDir);
-  Args.insert(Args.end(), Cuda.begin(), Cuda.end());
-  for (const std::string &Dir : O.StandInDirs)
-    Args.insert(Args.end(), {"-idirafter", Dir});
-  if (!choosesStandard(O.ExtraArgs) && Lang != "c")
-    Args.push_back(O.StandardFlag.empty() ? DefaultStandardFlag.str()
-                                          : O.StandardFlag);
-  return Args;
-}
-
 /// What, besides its text, decides how \p Input is parsed: its language,
 /// and its compile command without its own file names (source, output).
 /// Inputs with the same signature and preamble can share a precompiled one.
@@ -720,6 +696,28 @@ InputOutcome parseInWorker(const ParseContext &C, ParseWorkers &Workers,
 }
 
 } // namespace
+
+std::vector<std::string>
+parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage) {
+  std::vector<std::string> Args;
+  llvm::StringRef Lang = languageName(fileLanguage(File));
+  if (WithLanguage)
+    Args.insert(Args.end(), {"-x", Lang.str()});
+  if (!O.ResourceDir.empty())
+    Args.push_back("-resource-dir=" + O.ResourceDir);
+  // Without carets Clang also keeps its "N errors generated" line to itself.
+  Args.insert(Args.end(), {"-ferror-limit=0", "-fno-spell-checking", "-w",
+                           "-fno-caret-diagnostics"});
+  std::vector<std::string> Cuda = cudaHeaderFlags(
+      fileLanguage(File), CudaSide::Host, O.CudaPath, O.ShimDir);
+  Args.insert(Args.end(), Cuda.begin(), Cuda.end());
+  for (const std::string &Dir : O.StandInDirs)
+    Args.insert(Args.end(), {"-idirafter", Dir});
+  if (!choosesStandard(O.ExtraArgs) && Lang != "c")
+    Args.push_back(O.StandardFlag.empty() ? DefaultStandardFlag.str()
+                                          : O.StandardFlag);
+  return Args;
+}
 
 void enableCrashRecovery() {
   llvm::CrashRecoveryContext::Enable();

@@ -15,7 +15,7 @@ void matmul(cublasLtHandle_t lt, const float *a, const float *b, float *c,
   cublasLtMatmulDesc_t op;
   // CHECK: mublasLtMatmulDesc_t op;
   cublasLtMatmulDescCreate(&op, CUBLAS_COMPUTE_32F, CUDA_R_32F);
-  // CHECK: mublasLtMatmulDescCreate(&op, MUSA_R_32F, MUSA_R_32F);
+  // CHECK: mublasLtMatmulDescCreate(&op, MUBLAS_COMPUTE_32F, MUSA_R_32F);
   cublasLtEpilogue_t epilogue = CUBLASLT_EPILOGUE_BIAS;
   // CHECK: mublasLtEpilogue_t epilogue = MUBLASLT_EPILOGUE_BIAS;
   cublasLtMatmulDescSetAttribute(op, CUBLASLT_MATMUL_DESC_EPILOGUE, &epilogue,

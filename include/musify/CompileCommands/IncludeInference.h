@@ -49,6 +49,14 @@ std::string nearestDirectory(llvm::StringRef File,
 std::vector<std::string> givenIncludeDirs(llvm::ArrayRef<std::string> Args,
                                           llvm::StringRef Cwd);
 
+/// The directories the compiler searches for an include with \p Command (a
+/// compile command from the compiler's name to the source file): those it
+/// gives and the system's (the C++ library's, the compiler's own, CUDA's,
+/// /usr/include), as Clang's driver sets them up. Empty where the driver
+/// cannot make a compile of it.
+std::vector<std::string>
+compilerSearchDirs(llvm::ArrayRef<std::string> Command);
+
 /// One include that more than one directory of the tree could satisfy.
 struct AmbiguousInclude {
   std::string Included, From, Chosen;
@@ -65,7 +73,10 @@ struct InferredIncludeDirs {
 std::vector<std::pair<std::string, bool>> includedNames(llvm::StringRef Text);
 
 /// Infers the include directories \p Sources (absolute paths, read in the
-/// order given) need beyond \p Given, from \p Index.
+/// order given) need beyond \p Given, from \p Index. An include that one
+/// of \p Given holds (the compiler's search path: compilerSearchDirs) is
+/// found without one: a `<unistd.h>` the system has infers no directory of
+/// the tree that has one too.
 InferredIncludeDirs inferIncludeDirs(llvm::ArrayRef<std::string> Sources,
                                      const TreeHeaderIndex &Index,
                                      llvm::ArrayRef<std::string> Given);

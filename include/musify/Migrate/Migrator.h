@@ -108,6 +108,14 @@ struct MigrationOptions {
   bool KeepProjectNames = false;
 };
 
+/// The flags that make Clang parse \p File as musify's parses do (the
+/// reasons are measured in docs/parsing.md): its language (with \p
+/// WithLanguage), the resource directory, CUDA's headers and musify's
+/// shims, the stand-ins, a standard where Options.ExtraArgs choose none.
+/// Options.ExtraArgs themselves are not among them.
+std::vector<std::string>
+parseFlags(llvm::StringRef File, const MigrationOptions &O, bool WithLanguage);
+
 /// Sets Options.ExtraArgs to what of \p Args the parse option policy in
 /// \p RulesDir/compile-commands allows (ParseOptionPolicy.h): the flags
 /// after `--`, --extra-arg and a configuration's extra-arg may not load
