@@ -365,6 +365,31 @@ def parameter_count(function_type):
     return count
 
 
+VERIFIED_RULE = re.compile(r"^  - \{cuda: ([A-Za-z_][A-Za-z0-9_]*), "
+                           r"musa: ([A-Za-z_][A-Za-z0-9_]*), kind: [a-z-]+, "
+                           r"status: verified,")
+
+
+def verified_rule_pairs(ref, in_use):
+    """(cuda, musa, source) for the rules whose MUSA name code that builds
+    against MUSA uses, where the rule generator found the pair from that use
+    rather than from a table (MUBLASLT_EPILOGUE_DGELU: paddle_musa uses it,
+    and it is the only CUDA name it can stand for). The rules are the one
+    source of what musify writes: a name it writes that the SDK has must be
+    in the model, or the port fails where the SDK's would build."""
+    out = []
+    rules_dir = os.path.dirname(os.path.abspath(ref))
+    for name in sorted(os.listdir(rules_dir)):
+        if not name.endswith(".yaml"):
+            continue
+        with open(os.path.join(rules_dir, name), encoding="utf-8") as f:
+            for line in f:
+                m = VERIFIED_RULE.match(line)
+                if m and m.group(2) in in_use:
+                    out.append((m.group(1), m.group(2), f"rules/{name}"))
+    return out
+
+
 def dropped_argument_macros(ref):
     """{MUSA name: (parameters, arguments)} for the rules whose call template
     drops CUDA 13 arguments that MUSA's function, named from CUDA 11's
@@ -415,8 +440,8 @@ def reserved(name):
 
 def main():
     ref, cuda, clang, out, shims = sys.argv[1:6]
-    pairs = evidence_pairs(ref)
     in_use = musa_names_in_use(ref)
+    pairs = evidence_pairs(ref) + verified_rule_pairs(ref, in_use)
     drops = dropped_argument_macros(ref)
 
     # Headers: MUSA header -> CUDA header that exists here.

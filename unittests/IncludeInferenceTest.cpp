@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/CompileCommands/IncludeInference.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -96,6 +97,15 @@ TEST(IncludeInferenceTest, OnlyIncludesThatDoNotResolveAddDirectories) {
   EXPECT_EQ(R.Ambiguous[0].Included, "util.h");
   EXPECT_EQ(R.Ambiguous[0].Candidates.size(), 2u);
   llvm::sys::fs::remove_directories(Root);
+}
+
+TEST(IncludeInferenceTest, CompilerSearchPathHoldsGivenAndSystemDirectories) {
+  std::vector<std::string> Dirs = compilerSearchDirs(
+      {"clang++", "-x", "c++", "-I/given/inc", "-fsyntax-only", "unit.cpp"});
+  EXPECT_TRUE(llvm::is_contained(Dirs, "/given/inc"));
+  EXPECT_TRUE(llvm::is_contained(Dirs, "/usr/include"))
+      << "the system's C headers (<unistd.h>) are on the search path";
+  EXPECT_TRUE(compilerSearchDirs({}).empty());
 }
 
 } // namespace
