@@ -553,10 +553,6 @@ ScalarType get_autocast_dtype(DeviceType device_type);
 bool is_autocast_enabled(DeviceType device_type);
 } // namespace autocast
 
-// ATen/DeviceGuard.h (c10/core/DeviceGuard.h).
-struct DeviceGuard {
-  explicit DeviceGuard(Device device);
-};
 
 Tensor empty(IntArrayRef sizes, TensorOptions options = {});
 Tensor zeros(IntArrayRef sizes, TensorOptions options = {});
@@ -603,6 +599,11 @@ struct Dispatcher {
 } // namespace c10
 
 namespace c10 {
+// c10/core/DeviceGuard.h (at::DeviceGuard through ATen/DeviceGuard.h).
+struct DeviceGuard {
+  explicit DeviceGuard(Device device);
+};
+
 // The boxed value autograd's saved data and the dispatcher pass.
 struct IValue {
   IValue();
