@@ -117,8 +117,10 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
       !llvm::sys::fs::exists(below(CudaPath, "nvvm", "libdevice")))
     Args.push_back("-nocudalib");
   if (!ShimDir.empty()) {
-    // What nvcc declares and Clang's CUDA headers lack: the host min() and
-    // max(), the device surface functions, the cache-hinted loads.
+    // What nvcc accepts and Clang 19 with CUDA 13's headers does not (each
+    // shim's comment says what: host min() and max(), surface functions,
+    // cache-hinted loads, the C headers nvcc's runtime header includes,
+    // CUDA 12's forms of two calls).
     Args.insert(Args.end(), {"-isystem", ShimDir.str()});
     for (const std::string &Shim : forceIncludedShims(ShimDir))
       Args.insert(Args.end(), {"-include", Shim});

@@ -94,9 +94,9 @@ def header_flags(lang, side):
                   "--cuda-gpu-arch=" + CONFIG["arch"][2],
                   "--cuda-host-only" if side == "host" else
                   "--cuda-device-only", *CONFIG["defines"]]
-        # what nvcc declares and Clang's CUDA headers lack (host min() and
-        # max(), surface functions, cache-hinted loads): the shims named
-        # nvcc_*.h, in name order, as musify's parse force-includes them
+        # what nvcc accepts and Clang 19 with CUDA 13's headers does not
+        # (each shim's comment says what): the shims named nvcc_*.h, in
+        # name order, as musify's parse force-includes them
         for name in sorted(os.listdir(CONFIG["shims"])):
             if name.startswith("nvcc_") and name.endswith(".h"):
                 flags += ["-include", os.path.join(CONFIG["shims"], name)]

@@ -28,16 +28,16 @@ enum class CudaSide { Host, Device };
 inline constexpr llvm::StringLiteral DefaultStandardFlag = "-std=c++17";
 
 /// The shims of \p ShimDir that every CUDA parse and compile force-includes:
-/// its files named `nvcc_*.h` (what nvcc declares and Clang 19's CUDA
-/// headers lack), as paths in name order. The model's mcc finds them the
-/// same way.
+/// its files named `nvcc_*.h` (what nvcc accepts and Clang 19 with CUDA
+/// 13's headers does not), as paths in name order. The model's mcc finds them
+/// the same way.
 std::vector<std::string> forceIncludedShims(llvm::StringRef ShimDir);
 
 /// The flags that make Clang parse a file of \p Lang with the CUDA toolkit at
 /// \p CudaPath: for CUDA, one side (\p Side), one GPU architecture, no
 /// libdevice, CCCL's headers and musify's shims in \p ShimDir (when not
-/// empty; with forceIncludedShims() force-included: nvcc's host min() and
-/// max(), device surface functions and cache-hinted loads and stores),
+/// empty; with forceIncludedShims() force-included: what nvcc accepts and
+/// Clang 19 with CUDA 13's headers does not),
 /// nvcc's version macros (__CUDACC_VER_MAJOR__, _MINOR__ and
 /// _BUILD__, the last from the toolkit's version.json, else 0) for the
 /// toolkit; for C, the toolkit's headers; for C++, those and CCCL's.
