@@ -365,6 +365,18 @@ def parameter_count(function_type):
     return count
 
 
+def rule_lines(ref):
+    """(file name, line) of every rules/*.yaml (the directory above the
+    evidence directory ref), in file name order: the rules are one-line
+    flow maps, read here without a YAML library."""
+    rules_dir = os.path.dirname(os.path.abspath(ref))
+    for name in sorted(os.listdir(rules_dir)):
+        if name.endswith(".yaml"):
+            with open(os.path.join(rules_dir, name), encoding="utf-8") as f:
+                for line in f:
+                    yield name, line
+
+
 VERIFIED_RULE = re.compile(r"^  - \{cuda: ([A-Za-z_][A-Za-z0-9_]*), "
                            r"musa: ([A-Za-z_][A-Za-z0-9_]*), kind: [a-z-]+, "
                            r"status: verified,")
@@ -378,15 +390,10 @@ def verified_rule_pairs(ref, in_use):
     source of what musify writes: a name it writes that the SDK has must be
     in the model, or the port fails where the SDK's would build."""
     out = []
-    rules_dir = os.path.dirname(os.path.abspath(ref))
-    for name in sorted(os.listdir(rules_dir)):
-        if not name.endswith(".yaml"):
-            continue
-        with open(os.path.join(rules_dir, name), encoding="utf-8") as f:
-            for line in f:
-                m = VERIFIED_RULE.match(line)
-                if m and m.group(2) in in_use:
-                    out.append((m.group(1), m.group(2), f"rules/{name}"))
+    for name, line in rule_lines(ref):
+        m = VERIFIED_RULE.match(line)
+        if m and m.group(2) in in_use:
+            out.append((m.group(1), m.group(2), f"rules/{name}"))
     return out
 
 
@@ -400,25 +407,19 @@ def dropped_argument_macros(ref):
     13's parameter count."""
     drift = {r["cuda_name"]: r for r in rows(ref, "cuda-signature-drift.tsv")}
     macros = {}
-    rules_dir = os.path.dirname(os.path.abspath(ref))
-    for name in sorted(os.listdir(rules_dir)):
-        if not name.endswith(".yaml"):
+    for name, line in rule_lines(ref):
+        m = DROPS_DEFAULTS.search(line)
+        if not m and "call-drops-defaults: true" in line:
+            sys.exit(f"{name}: a call-drops-defaults rule this script "
+                     f"cannot read: {line.strip()[:120]}")
+        if not m or m.group(1) not in drift:
             continue
-        with open(os.path.join(rules_dir, name), encoding="utf-8") as f:
-            for line in f:
-                m = DROPS_DEFAULTS.search(line)
-                if not m and "call-drops-defaults: true" in line:
-                    sys.exit(f"{name}: a call-drops-defaults rule this script "
-                             f"cannot read: {line.strip()[:120]}")
-                if not m or m.group(1) not in drift:
-                    continue
-                kept = [int(a.strip().lstrip("$"))
-                        for a in m.group(3).split(",")]
-                params = ", ".join(f"a{i}" for i in kept)
-                row = drift[m.group(1)]
-                args = ", ".join(f"(a{i})" if i in kept else "0" for i in
-                                 range(parameter_count(row["new_type"])))
-                macros[m.group(2)] = (params, args, row["new_function"])
+        kept = [int(a.strip().lstrip("$")) for a in m.group(3).split(",")]
+        params = ", ".join(f"a{i}" for i in kept)
+        row = drift[m.group(1)]
+        args = ", ".join(f"(a{i})" if i in kept else "0" for i in
+                         range(parameter_count(row["new_type"])))
+        macros[m.group(2)] = (params, args, row["new_function"])
     return macros
 
 

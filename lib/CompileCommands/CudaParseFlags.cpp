@@ -48,12 +48,6 @@ static unsigned nvccBuildNumber(llvm::StringRef CudaPath) {
 /// found. Code tests them outside #if too (`if (__CUDACC_VER_MAJOR__ < 11)
 /// return 0;`).
 static std::vector<std::string> nvccVersionFlags(llvm::StringRef CudaPath) {
-  static std::mutex Lock;
-  static std::map<std::string, std::vector<std::string>> Known;
-  std::lock_guard<std::mutex> Guard(Lock);
-  auto [It, New] = Known.try_emplace(CudaPath.str());
-  if (!New)
-    return It->second;
   // The macro is near the top of the header: the first 16 KiB are enough.
   auto Buffer = llvm::MemoryBuffer::getFileSlice(
       below(CudaPath, "include", "cuda_runtime_api.h"), 16384, 0,
@@ -64,30 +58,42 @@ static std::vector<std::string> nvccVersionFlags(llvm::StringRef CudaPath) {
   unsigned Value = 0;
   if (!Buffer || !Version.match((*Buffer)->getBuffer(), &M) ||
       M[1].getAsInteger(10, Value) || Value < 1000)
-    return It->second;
-  It->second = {"-D__CUDACC_VER_MAJOR__=" + std::to_string(Value / 1000),
-                "-D__CUDACC_VER_MINOR__=" + std::to_string(Value % 1000 / 10),
-                "-D__CUDACC_VER_BUILD__=" +
-                    std::to_string(nvccBuildNumber(CudaPath))};
-  return It->second;
+    return {};
+  return {"-D__CUDACC_VER_MAJOR__=" + std::to_string(Value / 1000),
+          "-D__CUDACC_VER_MINOR__=" + std::to_string(Value % 1000 / 10),
+          "-D__CUDACC_VER_BUILD__=" +
+              std::to_string(nvccBuildNumber(CudaPath))};
 }
 
-std::vector<std::string> forceIncludedShims(llvm::StringRef ShimDir) {
-  static std::mutex Lock;
-  static std::map<std::string, std::vector<std::string>> Known;
-  std::lock_guard<std::mutex> Guard(Lock);
-  auto [It, New] = Known.try_emplace(ShimDir.str());
-  if (!New)
-    return It->second;
+/// The files named `nvcc_*.h` in \p ShimDir, in name order.
+static std::vector<std::string> shimsIn(llvm::StringRef ShimDir) {
+  std::vector<std::string> Shims;
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator I(ShimDir, EC), End; I != End && !EC;
        I.increment(EC)) {
     llvm::StringRef Name = llvm::sys::path::filename(I->path());
     if (Name.starts_with("nvcc_") && Name.ends_with(".h"))
-      It->second.push_back(I->path());
+      Shims.push_back(I->path());
   }
-  llvm::sort(It->second);
+  llvm::sort(Shims);
+  return Shims;
+}
+
+/// \p Compute(\p Key), computed once per key for the process (every parse
+/// asks again, from several threads). Each \p Compute has its own cache.
+template <std::vector<std::string> (*Compute)(llvm::StringRef)>
+static std::vector<std::string> once(llvm::StringRef Key) {
+  static std::mutex Lock;
+  static std::map<std::string, std::vector<std::string>> Known;
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto [It, New] = Known.try_emplace(Key.str());
+  if (New)
+    It->second = Compute(Key);
   return It->second;
+}
+
+std::vector<std::string> forceIncludedShims(llvm::StringRef ShimDir) {
+  return once<shimsIn>(ShimDir);
 }
 
 std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
@@ -125,7 +131,7 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
     for (const std::string &Shim : forceIncludedShims(ShimDir))
       Args.insert(Args.end(), {"-include", Shim});
   }
-  std::vector<std::string> Version = nvccVersionFlags(CudaPath);
+  std::vector<std::string> Version = once<nvccVersionFlags>(CudaPath);
   Args.insert(Args.end(), Version.begin(), Version.end());
   return Args;
 }

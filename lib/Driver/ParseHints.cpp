@@ -144,10 +144,9 @@ searchedBeforeInference(const RunPlan &Plan, const MigrationOptions &Options) {
     if (!Probed.insert(fileLanguage(Source)).second)
       continue;
     std::vector<std::string> Command = {"clang++"};
-    for (std::vector<std::string> Part :
-         {parseFlags(Source, Options, /*WithLanguage=*/true), Options.ExtraArgs,
-          std::vector<std::string>{Source}})
-      Command.insert(Command.end(), Part.begin(), Part.end());
+    append_range(Command, parseFlags(Source, Options, /*WithLanguage=*/true));
+    append_range(Command, Options.ExtraArgs);
+    Command.push_back(Source);
     for (const std::string &Dir : compilerSearchDirs(Command))
       if (!is_contained(Options.StandInDirs, Dir))
         Dirs.push_back(absolutePath(Dir));
