@@ -58,7 +58,7 @@ public:
   /// Errors other than the nvcc-isms that were fixed.
   unsigned realErrors() const { return getNumErrors() - FixedNvccIsms; }
   /// Errors that are not a member or namespace name missing from PyTorch's
-  /// namespaces (at, c10, torch), which stand-ins may lack.
+  /// namespaces (at, c10, torch) or pybind11's, which stand-ins may lack.
   unsigned otherErrors() const { return realErrors() - Gaps.size(); }
   /// The names of those missing-name errors, in order.
   const std::vector<std::string> &libraryGaps() const { return Gaps; }

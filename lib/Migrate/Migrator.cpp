@@ -378,14 +378,15 @@ void noteStandIns(const TranslationUnitOutcome &TU, FileMigration &Main) {
                        "types there (the rest of the file kept its AST)",
                        llvm::join(Lacked, ", "),
                        Lacked.size() == 1 ? "it" : "them");
-  Main.report(DiagID::StandInHeaders, 0, 0,
-              fmt::format("parsed against musify's stand-in declarations of "
-                          "{}, whose headers were not found{}",
-                          llvm::join(TU.StandIns, ", "), Gaps),
-              "a name the stand-ins lack, other than a member of at, c10 or "
-              "torch, makes the file fall back to the token-level pass; "
-              "pass --torch-path or the library's include directories (-p, "
-              "or -I after --) to parse with the real ones");
+  Main.report(
+      DiagID::StandInHeaders, 0, 0,
+      fmt::format("parsed against musify's stand-in declarations of "
+                  "{}, whose headers were not found{}",
+                  llvm::join(TU.StandIns, ", "), Gaps),
+      "a name the stand-ins lack, other than a member of at, c10, "
+      "torch or pybind11, makes the file fall back to the token-level pass; "
+      "pass --torch-path or the library's include directories (-p, "
+      "or -I after --) to parse with the real ones");
 }
 
 /// Migrates \p Input with the token-level pass alone.

@@ -128,6 +128,8 @@ struct BFloat16 {
   __host__ __device__ R operator/(U a, const T &b);                            \
   __host__ __device__ bool operator<(const T &a, U b);                         \
   __host__ __device__ bool operator>(const T &a, U b);                         \
+  __host__ __device__ bool operator<=(const T &a, U b);                        \
+  __host__ __device__ bool operator>=(const T &a, U b);                        \
   __host__ __device__ bool operator==(const T &a, U b);                        \
   __host__ __device__ bool operator!=(const T &a, U b);
 MUSIFY_TORCH_REDUCED_OPS(Half)
@@ -169,8 +171,16 @@ template <typename T> struct ArrayRef {
   const T *end() const;
   bool operator==(const ArrayRef &other) const;
   bool operator!=(const ArrayRef &other) const;
+  bool empty() const;
+  const T &front() const;
+  const T &back() const;
+  bool equals(ArrayRef other) const;
+  ArrayRef slice(size_t start) const;
+  ArrayRef slice(size_t start, size_t length) const;
   std::vector<T> vec() const;
 };
+template <typename T>
+std::ostream &operator<<(std::ostream &out, ArrayRef<T> values);
 using IntArrayRef = ArrayRef<int64_t>;
 
 // c10::optional is std::optional in PyTorch 2.x.
@@ -208,7 +218,12 @@ struct Scalar {
 enum class Layout : int8_t { Strided, Sparse, SparseCsr, Mkldnn };
 constexpr Layout kStrided = Layout::Strided;
 constexpr Layout kSparse = Layout::Sparse;
-enum class MemoryFormat : int8_t { Contiguous, Preserve, ChannelsLast };
+enum class MemoryFormat : int8_t {
+  Contiguous,
+  Preserve,
+  ChannelsLast,
+  ChannelsLast3d
+};
 struct TensorImpl;
 using SymInt = int64_t;
 using SymIntArrayRef = ArrayRef<int64_t>;
@@ -241,6 +256,16 @@ struct TensorOptions {
   template <typename T> TensorOptions dtype() const;
   ScalarType dtype() const;
   Device device() const;
+};
+
+// ATen/core/DeprecatedTypeProperties.h: what Tensor::type() returned before
+// dtype() and device(); code still passes it where options are wanted.
+struct DeprecatedTypeProperties {
+  ScalarType scalarType() const;
+  bool is_cuda() const;
+  TensorOptions options() const;
+  operator TensorOptions() const;
+  std::string toString() const;
 };
 
 template <typename T> struct DefaultPtrTraits { using PtrType = T *; };
@@ -282,8 +307,9 @@ public:
   bool is_cuda() const;
   bool is_cpu() const;
   bool is_privateuseone() const;
-  bool is_contiguous() const;
+  bool is_contiguous(MemoryFormat format = MemoryFormat::Contiguous) const;
   bool requires_grad() const;
+  DeprecatedTypeProperties &type() const;
   Device device() const;
   int64_t get_device() const;
   ScalarType scalar_type() const;
@@ -458,7 +484,11 @@ public:
   c10::TensorImpl *unsafeGetTensorImpl() const;
 };
 
+using TensorList = ArrayRef<Tensor>;
+
 Tensor zeros(IntArrayRef sizes, ScalarType dtype);
+// ATen/DeviceGuard.h: the device of a tensor, none if it is undefined.
+optional<Device> device_of(const Tensor &t);
 Tensor empty(IntArrayRef sizes, ScalarType dtype);
 Tensor full_like(const Tensor &t, const Scalar &value,
                  TensorOptions options = {});
@@ -749,6 +779,15 @@ namespace detail {
     return __VA_ARGS__();                                                      \
   }
 #define C10_HOST_DEVICE __host__ __device__
+// c10/macros/Macros.h: a CUDA warp, as PyTorch's build for CUDA has it (a
+// port to MUSA reads torch_musa's headers, and musify's warp-size check
+// reports this macro where a 128-lane warp changes the result).
+#define C10_WARP_SIZE 32
+#define C10_LAUNCH_BOUNDS_0 __launch_bounds__(256, 4)
+#define C10_LAUNCH_BOUNDS_1(MAX_THREADS) __launch_bounds__(MAX_THREADS)
+#define C10_LAUNCH_BOUNDS_2(MAX_THREADS, MIN_BLOCKS)                           \
+  __launch_bounds__(MAX_THREADS, MIN_BLOCKS)
+#define C10_RESTRICT __restrict__
 #define C10_DEVICE __device__
 #define C10_HOST __host__
 #define C10_LIKELY(x) (x)
@@ -775,6 +814,14 @@ struct module_ {
 struct arg {
   explicit arg(const char *name);
   template <typename T> arg &operator=(const T &value);
+};
+// Options of a binding: `py::call_guard<py::gil_scoped_release>()`.
+template <typename... Guards> struct call_guard {};
+struct gil_scoped_release {
+  gil_scoped_release();
+};
+struct gil_scoped_acquire {
+  gil_scoped_acquire();
 };
 } // namespace pybind11
 namespace py = pybind11;
