@@ -141,7 +141,10 @@ enum class ScalarType : int8_t {
   Float8_e5m2fnuz, Float8_e4m3fnuz, UInt16, UInt32, UInt64, Undefined,
 };
 constexpr ScalarType kByte = ScalarType::Byte;
+constexpr ScalarType kUInt8 = ScalarType::Byte;
 constexpr ScalarType kChar = ScalarType::Char;
+constexpr ScalarType kInt8 = ScalarType::Char;
+constexpr ScalarType kInt16 = ScalarType::Short;
 constexpr ScalarType kShort = ScalarType::Short;
 constexpr ScalarType kInt = ScalarType::Int;
 constexpr ScalarType kInt32 = ScalarType::Int;
@@ -308,6 +311,7 @@ public:
   bool is_cpu() const;
   bool is_privateuseone() const;
   bool is_contiguous(MemoryFormat format = MemoryFormat::Contiguous) const;
+  bool is_pinned() const;
   bool requires_grad() const;
   DeprecatedTypeProperties &type() const;
   Device device() const;
@@ -326,6 +330,8 @@ public:
   size_t nbytes() const;
   void *data_ptr() const;
   template <typename T> T *data_ptr() const;
+  template <typename T> T *data() const; // deprecated for data_ptr<T>()
+  Tensor data() const;
   const void *const_data_ptr() const;
   template <typename T> const T *const_data_ptr() const;
   void *mutable_data_ptr() const;
@@ -487,6 +493,7 @@ public:
 using TensorList = ArrayRef<Tensor>;
 
 Tensor zeros(IntArrayRef sizes, ScalarType dtype);
+int64_t numel(const Tensor &t);
 // ATen/DeviceGuard.h: the device of a tensor, none if it is undefined.
 optional<Device> device_of(const Tensor &t);
 Tensor empty(IntArrayRef sizes, ScalarType dtype);
@@ -593,6 +600,8 @@ Tensor empty_like(const Tensor &t, TensorOptions options = {});
 Tensor zeros_like(const Tensor &t, TensorOptions options = {});
 Tensor ones_like(const Tensor &t, TensorOptions options = {});
 Tensor from_blob(void *data, IntArrayRef sizes, TensorOptions options = {});
+Tensor from_blob(void *data, IntArrayRef sizes, IntArrayRef strides,
+                 TensorOptions options = {});
 Tensor cat(const std::vector<Tensor> &tensors, int64_t dim = 0);
 Tensor stack(const std::vector<Tensor> &tensors, int64_t dim = 0);
 Tensor matmul(const Tensor &a, const Tensor &b);
@@ -814,6 +823,53 @@ struct module_ {
 struct arg {
   explicit arg(const char *name);
   template <typename T> arg &operator=(const T &value);
+};
+namespace literals {
+arg operator""_a(const char *name, size_t length);
+} // namespace literals
+// The overload of a function a binding names:
+// `py::overload_cast<at::Tensor &>(&f)`.
+template <typename... Args> struct overload_cast_impl {
+  template <typename R> auto operator()(R (*f)(Args...)) const -> decltype(f);
+  template <typename R, typename C>
+  auto operator()(R (C::*f)(Args...)) const -> decltype(f);
+  template <typename R, typename C>
+  auto operator()(R (C::*f)(Args...) const, std::true_type) const
+      -> decltype(f);
+};
+template <typename... Args>
+constexpr overload_cast_impl<Args...> overload_cast{};
+constexpr std::true_type const_;
+// Classes and enumerations bound to Python.
+template <typename... Args> struct init_t {};
+template <typename... Args> init_t<Args...> init();
+template <typename T, typename... Options> struct class_ {
+  template <typename... Extra>
+  class_(module_ &m, const char *name, const Extra &...extra);
+  template <typename F, typename... Extra>
+  class_ &def(const char *name, F &&f, const Extra &...extra);
+  template <typename... Args, typename... Extra>
+  class_ &def(init_t<Args...> constructor, const Extra &...extra);
+  template <typename F, typename... Extra>
+  class_ &def_static(const char *name, F &&f, const Extra &...extra);
+  template <typename C, typename D, typename... Extra>
+  class_ &def_readwrite(const char *name, D C::*member,
+                        const Extra &...extra);
+  template <typename C, typename D, typename... Extra>
+  class_ &def_readonly(const char *name, const D C::*member,
+                       const Extra &...extra);
+  template <typename Getter, typename... Extra>
+  class_ &def_property_readonly(const char *name, const Getter &get,
+                                const Extra &...extra);
+  template <typename Getter, typename Setter, typename... Extra>
+  class_ &def_property(const char *name, const Getter &get,
+                       const Setter &set, const Extra &...extra);
+};
+template <typename T> struct enum_ {
+  template <typename... Extra>
+  enum_(module_ &m, const char *name, const Extra &...extra);
+  enum_ &value(const char *name, T value, const char *doc = nullptr);
+  enum_ &export_values();
 };
 // Options of a binding: `py::call_guard<py::gil_scoped_release>()`.
 template <typename... Guards> struct call_guard {};
