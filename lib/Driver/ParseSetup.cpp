@@ -231,6 +231,34 @@ std::string torchStandard(StringRef Include) {
              : "-std=c++17";
 }
 
+/// Python's headers, which torch.utils.cpp_extension passes to every
+/// extension: include/python3.N beside the interpreter's lib/ (\p Prefix),
+/// else the system's; "" where none has Python.h.
+std::string pythonIncludeDir(StringRef Prefix) {
+  for (StringRef Root : {Prefix, StringRef("/usr/local"), StringRef("/usr")}) {
+    if (Root.empty())
+      continue;
+    SmallString<256> PyInclude(Root);
+    sys::path::append(PyInclude, "include");
+    for (const std::string &Py : pythonDirsIn(PyInclude)) {
+      SmallString<256> H(Py);
+      sys::path::append(H, "Python.h");
+      if (sys::fs::exists(H))
+        return Py;
+    }
+  }
+  return "";
+}
+
+/// The prefix of the Python environment in use: the virtualenv's, conda's,
+/// or none (the system's).
+StringRef activePythonPrefix() {
+  for (const char *Env : {"VIRTUAL_ENV", "CONDA_PREFIX"})
+    if (const char *Root = std::getenv(Env); Root && *Root)
+      return Root;
+  return "";
+}
+
 TorchInstall torchInstallAt(StringRef Package, StringRef PythonPrefix) {
   TorchInstall T;
   T.Package = Package.str();
@@ -241,21 +269,8 @@ TorchInstall torchInstallAt(StringRef Package, StringRef PythonPrefix) {
   sys::path::append(Api, "torch", "csrc", "api/include");
   T.IncludeDirs.push_back(std::string(Api));
   T.Standard = torchStandard(Include);
-  // Python's headers: include/python3.N beside the interpreter's lib/,
-  // else the system's.
-  for (StringRef Root :
-       {PythonPrefix, StringRef("/usr/local"), StringRef("/usr")}) {
-    SmallString<256> PyInclude(Root);
-    sys::path::append(PyInclude, "include");
-    for (const std::string &Py : pythonDirsIn(PyInclude)) {
-      SmallString<256> H(Py);
-      sys::path::append(H, "Python.h");
-      if (sys::fs::exists(H)) {
-        T.IncludeDirs.push_back(Py);
-        return T;
-      }
-    }
-  }
+  if (std::string Py = pythonIncludeDir(PythonPrefix); !Py.empty())
+    T.IncludeDirs.push_back(Py);
   return T;
 }
 
@@ -303,7 +318,11 @@ setParseOptions(const RunOptions &O, MigrationOptions &Options,
     return usageError(toString(std::move(E)));
   Options.ResourceDir = O.ResourceDir;
   Options.ShimDir = cudaShimDirIn(O.DataDir);
+  // Without PyTorch, the stand-ins; and Python's headers where there are
+  // some, as a build of the extension would pass them.
   Options.StandInDirs = {torchStandInDirIn(O.DataDir)};
+  if (std::string Py = pythonIncludeDir(activePythonPrefix()); !Py.empty())
+    Options.StandInDirs.push_back(Py);
   auto Torch = findTorch(O.TorchPath);
   if (!Torch)
     return usageError(toString(Torch.takeError()));

@@ -73,6 +73,7 @@ struct Device {
   DeviceIndex index() const;
   bool is_cuda() const;
   bool is_cpu() const;
+  bool is_meta() const;
   bool is_privateuseone() const;
   bool operator==(const Device &other) const;
   bool operator!=(const Device &other) const;
@@ -158,6 +159,8 @@ constexpr ScalarType kDouble = ScalarType::Double;
 constexpr ScalarType kFloat64 = ScalarType::Double;
 constexpr ScalarType kBool = ScalarType::Bool;
 constexpr ScalarType kBFloat16 = ScalarType::BFloat16;
+constexpr ScalarType kComplexFloat = ScalarType::ComplexFloat;
+constexpr ScalarType kComplexDouble = ScalarType::ComplexDouble;
 
 template <typename T> struct ArrayRef {
   using value_type = T;
@@ -306,12 +309,21 @@ template <typename T> struct TensorAccessor<T, 1> {
 class Tensor {
 public:
   Tensor();
+  Tensor(const Tensor &other);
+  Tensor(Tensor &&other) noexcept;
+  // Assigning to a temporary (`t[i][j] = 1`) writes into its elements.
+  Tensor &operator=(const Tensor &other) &;
+  Tensor &operator=(Tensor &&other) & noexcept;
+  Tensor &operator=(const Scalar &value) &&;
+  Tensor &operator=(const Tensor &other) &&;
+  Tensor &operator=(Tensor &&other) &&;
   bool defined() const;
   bool is_cuda() const;
   bool is_cpu() const;
   bool is_privateuseone() const;
   bool is_contiguous(MemoryFormat format = MemoryFormat::Contiguous) const;
   bool is_pinned() const;
+  bool is_meta() const;
   bool requires_grad() const;
   DeprecatedTypeProperties &type() const;
   Device device() const;
@@ -360,21 +372,23 @@ public:
   Tensor reshape(IntArrayRef sizes) const;
   Tensor flatten(int64_t start_dim = 0, int64_t end_dim = -1) const;
   Tensor transpose(int64_t a, int64_t b) const;
-  Tensor &transpose_(int64_t a, int64_t b);
+  const Tensor &transpose_(int64_t a, int64_t b) const;
   Tensor permute(IntArrayRef dims) const;
   Tensor select(int64_t dim, int64_t index) const;
-  Tensor slice(int64_t dim, int64_t start, int64_t end) const;
+  Tensor slice(int64_t dim = 0, std::optional<int64_t> start = std::nullopt,
+               std::optional<int64_t> end = std::nullopt,
+               int64_t step = 1) const;
   Tensor index_select(int64_t dim, const Tensor &index) const;
   Tensor sum() const;
   Tensor prod() const;
   Tensor prod(int64_t dim, bool keepdim = false) const;
   Tensor mean() const;
-  Tensor &zero_();
-  Tensor &fill_(const Scalar &value);
-  Tensor &copy_(const Tensor &src, bool non_blocking = false);
-  Tensor &add_(const Tensor &other, const Scalar &alpha = 1);
-  Tensor &mul_(const Scalar &value);
-  Tensor &clamp_(const Scalar &lo, const Scalar &hi);
+  const Tensor &zero_() const;
+  const Tensor &fill_(const Scalar &value) const;
+  const Tensor &copy_(const Tensor &src, bool non_blocking = false) const;
+  const Tensor &add_(const Tensor &other, const Scalar &alpha = 1) const;
+  const Tensor &mul_(const Scalar &value) const;
+  const Tensor &clamp_(const Scalar &lo, const Scalar &hi) const;
   Tensor operator+(const Tensor &other) const;
   Tensor operator-(const Tensor &other) const;
   Tensor operator*(const Tensor &other) const;
@@ -404,12 +418,12 @@ public:
   Tensor view_as(const Tensor &other) const;
   Tensor narrow(int64_t dim, int64_t start, int64_t length) const;
   Tensor masked_fill(const Tensor &mask, const Scalar &value) const;
-  Tensor &masked_fill_(const Tensor &mask, const Scalar &value);
+  const Tensor &masked_fill_(const Tensor &mask, const Scalar &value) const;
   Tensor gather(int64_t dim, const Tensor &index) const;
   Tensor scatter(int64_t dim, const Tensor &index, const Tensor &src) const;
-  Tensor &scatter_(int64_t dim, const Tensor &index, const Tensor &src);
-  Tensor &scatter_add_(int64_t dim, const Tensor &index, const Tensor &src);
-  Tensor &index_add_(int64_t dim, const Tensor &index, const Tensor &src);
+  const Tensor &scatter_(int64_t dim, const Tensor &index, const Tensor &src) const;
+  const Tensor &scatter_add_(int64_t dim, const Tensor &index, const Tensor &src) const;
+  const Tensor &index_add_(int64_t dim, const Tensor &index, const Tensor &src) const;
   Tensor index_select(int64_t dim, const Tensor &index, int) const;
   Tensor sum(int64_t dim, bool keepdim = false) const;
   Tensor sum(IntArrayRef dims, bool keepdim = false) const;
@@ -426,25 +440,25 @@ public:
   Tensor clamp(const Scalar &lo, const Scalar &hi) const;
   Tensor clamp_min(const Scalar &lo) const;
   Tensor clamp_max(const Scalar &hi) const;
-  Tensor &clamp_min_(const Scalar &lo);
-  Tensor &div_(const Tensor &other);
-  Tensor &div_(const Scalar &other);
-  Tensor &true_divide_(const Tensor &other);
-  Tensor &div_(const Tensor &other, const char *rounding_mode);
+  const Tensor &clamp_min_(const Scalar &lo) const;
+  const Tensor &div_(const Tensor &other) const;
+  const Tensor &div_(const Scalar &other) const;
+  const Tensor &true_divide_(const Tensor &other) const;
+  const Tensor &div_(const Tensor &other, const char *rounding_mode) const;
   Tensor div(const Tensor &other, const char *rounding_mode) const;
   Tensor isnan() const;
   Tensor isinf() const;
   Tensor logical_not() const;
   Tensor logical_and(const Tensor &other) const;
   Tensor true_divide(const Tensor &other) const;
-  Tensor &floor_divide_(const Scalar &other);
+  const Tensor &floor_divide_(const Scalar &other) const;
   Tensor floor_divide(const Scalar &other) const;
-  Tensor &sub_(const Tensor &other, const Scalar &alpha = 1);
-  Tensor &mul_(const Tensor &other);
-  Tensor &add_(const Scalar &other, const Scalar &alpha = 1);
-  Tensor &fill_(const Tensor &value);
-  Tensor &resize_(IntArrayRef sizes);
-  Tensor &masked_scatter_(const Tensor &mask, const Tensor &source);
+  const Tensor &sub_(const Tensor &other, const Scalar &alpha = 1) const;
+  const Tensor &mul_(const Tensor &other) const;
+  const Tensor &add_(const Scalar &other, const Scalar &alpha = 1) const;
+  const Tensor &fill_(const Tensor &value) const;
+  const Tensor &resize_(IntArrayRef sizes) const;
+  const Tensor &masked_scatter_(const Tensor &mask, const Tensor &source) const;
   Tensor div(const Tensor &other) const;
   Tensor div(const Scalar &other) const;
   Tensor mul(const Tensor &other) const;
@@ -464,8 +478,8 @@ public:
                                   bool descending = false) const;
   std::tuple<Tensor, Tensor> sort(std::optional<bool> stable, int64_t dim = -1,
                                   bool descending = false) const;
-  Tensor &addmm_(const Tensor &mat1, const Tensor &mat2,
-                 const Scalar &beta = 1, const Scalar &alpha = 1);
+  const Tensor &addmm_(const Tensor &mat1, const Tensor &mat2,
+                 const Scalar &beta = 1, const Scalar &alpha = 1) const;
   Tensor t() const;
   Tensor type_as(const Tensor &other) const;
   Tensor new_empty(IntArrayRef sizes, TensorOptions options = {}) const;
@@ -475,8 +489,8 @@ public:
   Tensor to(Device device, ScalarType dtype) const;
   Tensor to(ScalarType dtype, bool non_blocking, bool copy = false) const;
   Tensor index(std::initializer_list<Tensor> indices) const;
-  Tensor &index_put_(std::initializer_list<Tensor> indices,
-                     const Tensor &values);
+  const Tensor &index_put_(std::initializer_list<Tensor> indices,
+                     const Tensor &values) const;
   bool is_same_size(const Tensor &other) const;
   bool is_sparse() const;
   bool is_floating_point() const;
@@ -507,6 +521,10 @@ Tensor where(const Tensor &cond, const Tensor &a, const Tensor &b);
 Tensor arange(const Scalar &start, const Scalar &end,
               TensorOptions options = {});
 Tensor tensor(std::initializer_list<double> values, TensorOptions options = {});
+template <typename T>
+Tensor tensor(const std::vector<T> &values, TensorOptions options = {});
+template <typename T>
+Tensor tensor(ArrayRef<T> values, TensorOptions options = {});
 Tensor sqrt(const Tensor &t);
 Tensor exp(const Tensor &t);
 Tensor log(const Tensor &t);
@@ -815,8 +833,78 @@ namespace detail {
 #define C10_LOG_API_USAGE_ONCE(...) ((void)0)
 
 // Bindings: PYBIND11_MODULE and TORCH_LIBRARY bodies are ordinary code.
+// pybind11 comes with PyTorch (its include/pybind11); what bindings use of
+// it is declared here, and pybind11/*.h include this file.
+struct _object;
+typedef _object PyObject;
+#if __has_include(<unistd.h>)
+#include <unistd.h> // Python.h's, on POSIX systems
+#endif
+#ifndef Py_BEGIN_ALLOW_THREADS
+#define Py_BEGIN_ALLOW_THREADS {
+#define Py_END_ALLOW_THREADS }
+#endif
 namespace pybind11 {
+using ssize_t = std::ptrdiff_t;
+struct object;
+struct handle {
+  template <typename T> T cast() const;
+  object attr(const char *name) const;
+  template <typename... Args> object operator()(Args &&...args) const;
+  bool is_none() const;
+  PyObject *ptr() const;
+  explicit operator bool() const;
+};
+struct object : handle {
+  object();
+};
+struct none : object {
+  none();
+};
+struct str : object {
+  str(const char *value);
+  str(const std::string &value);
+  explicit operator std::string() const;
+};
+struct list : object {
+  list();
+  size_t size() const;
+  object operator[](size_t index) const;
+  const handle *begin() const;
+  const handle *end() const;
+  template <typename T> void append(T &&value);
+};
+struct tuple : object {
+  tuple();
+  size_t size() const;
+  object operator[](size_t index) const;
+  const handle *begin() const;
+  const handle *end() const;
+};
+struct dict : object {
+  dict();
+  size_t size() const;
+  object operator[](const char *key) const;
+  bool contains(const char *key) const;
+};
+struct buffer_info {
+  void *ptr = nullptr;
+  ssize_t itemsize = 0;
+  ssize_t size = 0;
+  std::string format;
+  ssize_t ndim = 0;
+  std::vector<ssize_t> shape;
+  std::vector<ssize_t> strides;
+  bool readonly = false;
+};
+struct buffer : object {
+  buffer_info request(bool writable = false) const;
+};
+template <typename T> T cast(const handle &h);
+template <typename T> object cast(T &&value);
 struct module_ {
+  static module_ import(const char *name);
+  object attr(const char *name) const;
   template <typename F, typename... Extra>
   module_ &def(const char *name, F &&f, const Extra &...extra);
 };
@@ -900,3 +988,6 @@ struct Library {
 #define TORCH_LIBRARY_IMPL(NS, K, M)                                           \
   void musify_torch_library_impl_##NS(                                         \
       ::torch::Library &M, ::c10::DispatchKey = ::c10::DispatchKey::K)
+
+// c10::complex, which ScalarType.h brings in PyTorch.
+#include "c10/util/complex.h"
