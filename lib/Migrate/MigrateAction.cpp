@@ -470,6 +470,20 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
               Message);
     return;
   }
+  // So does a dependent name used as a type without `typename`
+  // (`MM::LayoutB(x)` in a template): Clang finds out while instantiating,
+  // where it offers no fix-it; the keyword goes before the qualified name it
+  // points at, in the template's text. Only that instantiation's expression
+  // is lost from the AST, not the template's.
+  if (Info.getID() == diag::err_typename_missing && OnNvccIsm &&
+      Info.getLocation().isValid()) {
+    ++FixedNvccIsms;
+    OnNvccIsm(Info.getNumFixItHints() == 1
+                  ? Info.getFixItHint(0)
+                  : FixItHint::CreateInsertion(Info.getLocation(), "typename "),
+              Message);
+    return;
+  }
   if (OnNvccIsm) {
     if (std::optional<FixItHint> Fix = attributeAfterMemorySpace(Info)) {
       ++FixedNvccIsms;

@@ -39,6 +39,23 @@ __global__ void staged4(float *out) {
   out[threadIdx.x] = tile[31 - threadIdx.x];
 }
 
+// A dependent name used as a type without `typename` (a functional cast in
+// a CUTLASS-style kernel): Clang finds out while instantiating, and offers
+// no fix-it; musify inserts the keyword in the template's text.
+struct Layout {
+  __host__ __device__ explicit Layout(int s) : stride(s) {}
+  int stride;
+};
+struct Traits {
+  using LayoutB = Layout;
+};
+template <typename MM> __global__ void strided(int *out, int s) {
+  auto l = MM::LayoutB(s);
+  // CHECK: auto l = typename MM::LayoutB(s);
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:12: warning: nvcc accepts this, Clang-based compilers such as MUSA's mcc do not (missing 'typename' prior to dependent type name 'Traits::LayoutB'); musify inserted 'typename' [MU2006]
+  out[threadIdx.x] = l.stride;
+}
+
 namespace mine {
 int cudaFree(void *) { return 0; }
 // CHECK: int cudaFree(void *) { return 0; }
@@ -49,6 +66,7 @@ int main() {
   cudaMalloc(&p, sizeof(int));
   // CHECK: musaMalloc(&p, sizeof(int));
   kernel<<<1, 1>>>(Reducer{}, p);
+  strided<Traits><<<1, 1>>>(p, 4);
   cudaFree(p);
   // CHECK: musaFree(p);
   return 0;
