@@ -389,12 +389,6 @@ private:
 
 } // namespace
 
-/// nvcc takes `__shared__ alignas(16) float S[8];`; Clang rejects a C++11
-/// attribute after the GNU attribute `__shared__` stands for ("an attribute
-/// list cannot appear here") and recovers by dropping it. Both take the
-/// attribute first: `alignas(16) __shared__ float S[8];`, the fix returned
-/// here, where the attribute follows one of CUDA's memory-space keywords in
-/// the same file.
 /// The length of the C++11 attribute at the start of \p Text (`alignas(...)`
 /// with balanced parentheses, or `[[...]]`), 0 where there is none.
 static size_t attributeLength(StringRef Text) {
@@ -423,6 +417,86 @@ static size_t attributeLength(StringRef Text) {
 /// dropping it. Both take the attribute first: `alignas(16) __shared__
 /// float S[8];`, the fix returned here, where the attribute follows one of
 /// CUDA's memory-space keywords in the same file.
+/// The offset just past the template argument list that starts at \p Open
+/// (a `<`) in \p Text, 0 where it does not close on the same statement.
+static size_t closingAngle(StringRef Text, size_t Open) {
+  int Angles = 0, Parens = 0;
+  for (size_t I = Open; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == ';' || C == '{' || C == '}')
+      return 0;
+    Parens += C == '(' ? 1 : C == ')' ? -1 : 0;
+    if (Parens == 0 && C == '<')
+      ++Angles;
+    else if (Parens == 0 && C == '>' && --Angles == 0)
+      return I + 1;
+  }
+  return 0;
+}
+
+/// Where `template` goes in a call of a member template of a dependent
+/// class written without it (`Sums<N>::dispatch<M>(x)`,
+/// `MM::Mma::prologue<K>(x)`) that starts at \p Loc: before the last name
+/// of the qualified name, where that name is followed by a template argument
+/// list and a call. None where the text is not such a call.
+static std::optional<SourceLocation>
+memberTemplateName(const SourceManager &SM, SourceLocation Loc) {
+  if (!Loc.isFileID())
+    return std::nullopt;
+  auto [File, Begin] = SM.getDecomposedLoc(Loc);
+  StringRef Text = SM.getBufferData(File);
+  auto Skip = [&](size_t I) {
+    while (I < Text.size() && isWhitespace(Text[I]))
+      ++I;
+    return I;
+  };
+  auto Name = [&](size_t I) {
+    size_t E = I;
+    while (E < Text.size() && isAsciiIdentifierContinue(Text[E]))
+      ++E;
+    return E > I && !isDigit(Text[I]) ? E : I;
+  };
+  size_t I = Begin, Last = StringRef::npos;
+  bool Qualified = false;
+  while (true) {
+    size_t NameEnd = Name(I);
+    if (NameEnd == I || Text.substr(I, NameEnd - I) == "template")
+      return std::nullopt;
+    size_t After = Skip(NameEnd);
+    size_t ArgsEnd = 0;
+    if (After < Text.size() && Text[After] == '<') {
+      ArgsEnd = closingAngle(Text, After);
+      if (ArgsEnd == 0)
+        return std::nullopt;
+      After = Skip(ArgsEnd);
+    }
+    if (Text.substr(After).starts_with("::")) {
+      Qualified = true;
+      I = Skip(After + 2);
+      continue;
+    }
+    if (ArgsEnd == 0 || After >= Text.size() || Text[After] != '(' ||
+        !Qualified)
+      return std::nullopt;
+    Last = I;
+    break;
+  }
+  return SM.getComposedLoc(File, Last);
+}
+
+/// nvcc takes such a call; Clang reads the `<` as less-than and,
+/// instantiating, cannot resolve the name ("reference to overloaded function
+/// could not be resolved"), with no fix-it. The fix inserts the keyword.
+static std::optional<FixItHint>
+templateKeywordBeforeMember(const clang::Diagnostic &Info) {
+  if (Info.getID() != diag::err_ovl_unresolvable || !Info.hasSourceManager())
+    return std::nullopt;
+  if (std::optional<SourceLocation> At =
+          memberTemplateName(Info.getSourceManager(), Info.getLocation()))
+    return FixItHint::CreateInsertion(*At, "template ");
+  return std::nullopt;
+}
+
 static std::optional<FixItHint>
 attributeAfterMemorySpace(const clang::Diagnostic &Info) {
   if ((Info.getID() != diag::err_attributes_not_allowed &&
@@ -464,9 +538,14 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if (Info.getID() == diag::err_template_kw_missing && OnNvccIsm &&
       Info.getLocation().isValid()) {
     ++FixedNvccIsms;
+    // Where it points at a qualified name, the keyword goes before its
+    // last part (`A<N>::template f<M>(x)`), not before the whole name.
+    SourceLocation At = Info.getLocation();
+    if (Info.hasSourceManager())
+      At = memberTemplateName(Info.getSourceManager(), At).value_or(At);
     OnNvccIsm(Info.getNumFixItHints() == 1
                   ? Info.getFixItHint(0)
-                  : FixItHint::CreateInsertion(Info.getLocation(), "template "),
+                  : FixItHint::CreateInsertion(At, "template "),
               Message);
     return;
   }
@@ -485,7 +564,10 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
     return;
   }
   if (OnNvccIsm) {
-    if (std::optional<FixItHint> Fix = attributeAfterMemorySpace(Info)) {
+    std::optional<FixItHint> Fix = attributeAfterMemorySpace(Info);
+    if (!Fix)
+      Fix = templateKeywordBeforeMember(Info);
+    if (Fix) {
       ++FixedNvccIsms;
       OnNvccIsm(*Fix, Message);
       return;

@@ -56,6 +56,23 @@ template <typename MM> __global__ void strided(int *out, int s) {
   out[threadIdx.x] = l.stride;
 }
 
+// The same through a dependent class's qualified name: the keyword goes
+// before the member's name, not before the qualified name (Clang offers no
+// fix-it while instantiating).
+template <int THREADS> struct ParallelSums {
+  template <int CTA> __device__ static void dispatch(float *smem, float v) {
+    smem[threadIdx.x % CTA] = v * THREADS;
+  }
+};
+template <int THREADS, int CTA> __global__ void sums(float *out) {
+  __shared__ float smem[CTA];
+  ParallelSums<THREADS>::dispatch<CTA>(smem, out[threadIdx.x]);
+  // CHECK: ParallelSums<THREADS>::template dispatch<CTA>(smem, out[threadIdx.x]);
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:26: warning: nvcc accepts this, Clang-based compilers such as MUSA's mcc do not (missing 'template' keyword prior to dependent template name 'dispatch'); musify inserted 'template' [MU2006]
+  __syncthreads();
+  out[threadIdx.x] = smem[threadIdx.x % CTA];
+}
+
 namespace mine {
 int cudaFree(void *) { return 0; }
 // CHECK: int cudaFree(void *) { return 0; }
@@ -67,6 +84,7 @@ int main() {
   // CHECK: musaMalloc(&p, sizeof(int));
   kernel<<<1, 1>>>(Reducer{}, p);
   strided<Traits><<<1, 1>>>(p, 4);
+  sums<4, 64><<<1, 64>>>(nullptr);
   cudaFree(p);
   // CHECK: musaFree(p);
   return 0;

@@ -30,6 +30,12 @@
 #include <tuple>
 #include <type_traits>
 #include <unordered_map>
+#include <unordered_set>
+#include <cstring>
+#include <set>
+#include <atomic>
+#include <mutex>
+#include <iostream>
 #include <utility>
 #include <vector>
 
@@ -146,6 +152,9 @@ constexpr ScalarType kUInt8 = ScalarType::Byte;
 constexpr ScalarType kChar = ScalarType::Char;
 constexpr ScalarType kInt8 = ScalarType::Char;
 constexpr ScalarType kInt16 = ScalarType::Short;
+constexpr ScalarType kUInt16 = ScalarType::UInt16;
+constexpr ScalarType kUInt32 = ScalarType::UInt32;
+constexpr ScalarType kUInt64 = ScalarType::UInt64;
 constexpr ScalarType kShort = ScalarType::Short;
 constexpr ScalarType kInt = ScalarType::Int;
 constexpr ScalarType kInt32 = ScalarType::Int;
@@ -238,7 +247,10 @@ size_t elementSize(ScalarType t);
 bool isFloatingType(ScalarType t);
 bool isIntegralType(ScalarType t, bool include_bool);
 ScalarType typeMetaToScalarType(ScalarType t);
-template <typename T> ScalarType CppTypeToScalarType();
+// c10/core/ScalarType.h: the scalar type of a C++ type, as a trait.
+template <typename T> struct CppTypeToScalarType {
+  static constexpr ScalarType value = ScalarType::Undefined;
+};
 
 std::string str(const char *s);
 
@@ -249,6 +261,7 @@ using namespace c10;
 
 struct TensorOptions {
   TensorOptions();
+  TensorOptions(MemoryFormat format);
   TensorOptions(Device device);
   TensorOptions(DeviceType type);
   TensorOptions(ScalarType dtype);
@@ -360,7 +373,7 @@ public:
   template <typename T, size_t N,
             template <typename U> class PtrTraits = DefaultPtrTraits>
   PackedTensorAccessor64<T, N> packed_accessor64() const;
-  Tensor contiguous() const;
+  Tensor contiguous(MemoryFormat format = MemoryFormat::Contiguous) const;
   Tensor clone() const;
   Tensor detach() const;
   Tensor to(ScalarType dtype) const;
@@ -489,6 +502,7 @@ public:
   Tensor to(Device device, ScalarType dtype) const;
   Tensor to(ScalarType dtype, bool non_blocking, bool copy = false) const;
   Tensor index(std::initializer_list<Tensor> indices) const;
+  Tensor index(std::initializer_list<struct TensorIndexArg> indices) const;
   const Tensor &index_put_(std::initializer_list<Tensor> indices,
                      const Tensor &values) const;
   bool is_same_size(const Tensor &other) const;
@@ -506,7 +520,36 @@ public:
 
 using TensorList = ArrayRef<Tensor>;
 
+// ATen/TensorIndexing.h: t.index({0, Slice(1, None)}).
+namespace indexing {
+struct EllipsisIndexType {};
+constexpr EllipsisIndexType Ellipsis{};
+constexpr std::nullopt_t None = std::nullopt;
+struct Slice {
+  Slice(std::optional<int64_t> start = std::nullopt,
+        std::optional<int64_t> stop = std::nullopt,
+        std::optional<int64_t> step = std::nullopt);
+};
+struct TensorIndex {
+  TensorIndex(int64_t index);
+  TensorIndex(int index);
+  TensorIndex(bool index);
+  TensorIndex(std::nullopt_t);
+  TensorIndex(EllipsisIndexType);
+  TensorIndex(const char *ellipsis);
+  TensorIndex(Slice slice);
+  TensorIndex(const Tensor &tensor);
+};
+} // namespace indexing
+struct TensorIndexArg : indexing::TensorIndex {
+  using indexing::TensorIndex::TensorIndex;
+};
+
 Tensor zeros(IntArrayRef sizes, ScalarType dtype);
+// torch/types.h's option builders: torch::dtype(torch::kUInt8).
+TensorOptions dtype(ScalarType dtype);
+TensorOptions device(Device device);
+TensorOptions requires_grad(bool value = true);
 int64_t numel(const Tensor &t);
 // ATen/DeviceGuard.h: the device of a tensor, none if it is undefined.
 optional<Device> device_of(const Tensor &t);
@@ -619,6 +662,11 @@ Tensor zeros_like(const Tensor &t, TensorOptions options = {});
 Tensor ones_like(const Tensor &t, TensorOptions options = {});
 Tensor from_blob(void *data, IntArrayRef sizes, TensorOptions options = {});
 Tensor from_blob(void *data, IntArrayRef sizes, IntArrayRef strides,
+                 TensorOptions options = {});
+Tensor from_blob(void *data, IntArrayRef sizes, IntArrayRef strides,
+                 int64_t storage_offset, TensorOptions options = {});
+Tensor from_blob(void *data, IntArrayRef sizes,
+                 const std::function<void(void *)> &deleter,
                  TensorOptions options = {});
 Tensor cat(const std::vector<Tensor> &tensors, int64_t dim = 0);
 Tensor stack(const std::vector<Tensor> &tensors, int64_t dim = 0);
@@ -832,6 +880,26 @@ namespace detail {
 #define TORCH_SELECTIVE_SCHEMA(n) (n)
 #define C10_LOG_API_USAGE_ONCE(...) ((void)0)
 
+// c10/util/Logging.h without glog: LOG(INFO) << ...
+namespace c10 {
+enum LogSeverity { GLOG_INFO, GLOG_WARNING, GLOG_ERROR, GLOG_FATAL };
+struct MessageLogger {
+  MessageLogger(const char *file, int line, int severity);
+  std::stringstream &stream();
+};
+} // namespace c10
+#ifndef LOG
+#define LOG(n) ::c10::MessageLogger(__FILE__, __LINE__, ::c10::GLOG_##n).stream()
+#endif
+#ifndef VLOG
+#define VLOG(n) LOG(INFO)
+#endif
+#ifndef CHECK
+#define CHECK(condition)                                                       \
+  if (!(condition))                                                            \
+  LOG(FATAL)
+#endif
+
 // Bindings: PYBIND11_MODULE and TORCH_LIBRARY bodies are ordinary code.
 // pybind11 comes with PyTorch (its include/pybind11); what bindings use of
 // it is declared here, and pybind11/*.h include this file.
@@ -903,6 +971,10 @@ struct buffer : object {
 template <typename T> T cast(const handle &h);
 template <typename T> object cast(T &&value);
 struct module_ {
+  struct docstring {
+    docstring &operator=(const char *text);
+  };
+  docstring &doc();
   static module_ import(const char *name);
   object attr(const char *name) const;
   template <typename F, typename... Extra>
