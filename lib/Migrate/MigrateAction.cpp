@@ -439,8 +439,8 @@ static size_t closingAngle(StringRef Text, size_t Open) {
 /// `MM::Mma::prologue<K>(x)`) that starts at \p Loc: before the last name
 /// of the qualified name, where that name is followed by a template argument
 /// list and a call. None where the text is not such a call.
-static std::optional<SourceLocation>
-memberTemplateName(const SourceManager &SM, SourceLocation Loc) {
+static std::optional<SourceLocation> memberTemplateName(const SourceManager &SM,
+                                                        SourceLocation Loc) {
   if (!Loc.isFileID())
     return std::nullopt;
   auto [File, Begin] = SM.getDecomposedLoc(Loc);
