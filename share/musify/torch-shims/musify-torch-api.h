@@ -247,10 +247,26 @@ size_t elementSize(ScalarType t);
 bool isFloatingType(ScalarType t);
 bool isIntegralType(ScalarType t, bool include_bool);
 ScalarType typeMetaToScalarType(ScalarType t);
-// c10/core/ScalarType.h: the scalar type of a C++ type, as a trait.
-template <typename T> struct CppTypeToScalarType {
-  static constexpr ScalarType value = ScalarType::Undefined;
-};
+// c10/core/ScalarType.h: the scalar type of a C++ type, a trait that
+// converts to it (CppTypeToScalarType<T>::value, CppTypeToScalarType<T>()).
+template <typename T>
+struct CppTypeToScalarType
+    : std::integral_constant<ScalarType, ScalarType::Undefined> {};
+#define MUSIFY_TORCH_CPP_TYPE(T, S)                                            \
+  template <>                                                                  \
+  struct CppTypeToScalarType<T>                                                \
+      : std::integral_constant<ScalarType, ScalarType::S> {};
+MUSIFY_TORCH_CPP_TYPE(uint8_t, Byte)
+MUSIFY_TORCH_CPP_TYPE(int8_t, Char)
+MUSIFY_TORCH_CPP_TYPE(int16_t, Short)
+MUSIFY_TORCH_CPP_TYPE(int, Int)
+MUSIFY_TORCH_CPP_TYPE(int64_t, Long)
+MUSIFY_TORCH_CPP_TYPE(Half, Half)
+MUSIFY_TORCH_CPP_TYPE(float, Float)
+MUSIFY_TORCH_CPP_TYPE(double, Double)
+MUSIFY_TORCH_CPP_TYPE(bool, Bool)
+MUSIFY_TORCH_CPP_TYPE(BFloat16, BFloat16)
+#undef MUSIFY_TORCH_CPP_TYPE
 
 std::string str(const char *s);
 

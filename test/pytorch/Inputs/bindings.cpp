@@ -16,6 +16,15 @@ at::Tensor cast(at::Tensor &t) {
 }
 at::Tensor cast(const at::Tensor &t, int) { return t; }
 
+// A table keyed by scalar types, as DeepSpeed's CPU optimizers build it.
+std::map<std::tuple<c10::ScalarType, c10::ScalarType>, int> invokers;
+template <typename P, typename S> void add_invoker(int id) {
+  static_assert(c10::CppTypeToScalarType<float>::value == at::kFloat);
+  invokers[std::tuple(c10::CppTypeToScalarType<P>(),
+                      c10::CppTypeToScalarType<S>())] = id;
+}
+template void add_invoker<c10::Half, float>(int);
+
 #if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 1)
 using namespace pybind11::literals;
 PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
