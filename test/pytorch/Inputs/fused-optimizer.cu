@@ -2,6 +2,8 @@
 #include <ATen/cuda/CUDAContext.h>
 #include <c10/cuda/CUDAGuard.h>
 #include <c10/macros/Macros.h>
+#include <c10/util/Exception.h>
+#include <ATen/Functions.h>
 #include <torch/csrc/utils/tensor_flatten.h>
 #include <sstream>
 
