@@ -410,13 +410,6 @@ static size_t attributeLength(StringRef Text) {
   return 0;
 }
 
-/// nvcc takes `__shared__ alignas(16) float S[8];`; Clang rejects a C++11
-/// attribute after the GNU attribute `__shared__` stands for ("an attribute
-/// list cannot appear here", or before a dependent type, where it takes the
-/// attribute for the type's, "cannot be applied to types") and recovers by
-/// dropping it. Both take the attribute first: `alignas(16) __shared__
-/// float S[8];`, the fix returned here, where the attribute follows one of
-/// CUDA's memory-space keywords in the same file.
 /// The offset just past the template argument list that starts at \p Open
 /// (a `<`) in \p Text, 0 where it does not close on the same statement.
 static size_t closingAngle(StringRef Text, size_t Open) {
@@ -497,6 +490,13 @@ templateKeywordBeforeMember(const clang::Diagnostic &Info) {
   return std::nullopt;
 }
 
+/// nvcc takes `__shared__ alignas(16) float S[8];`; Clang rejects a C++11
+/// attribute after the GNU attribute `__shared__` stands for ("an attribute
+/// list cannot appear here", or before a dependent type, where it takes the
+/// attribute for the type's, "cannot be applied to types") and recovers by
+/// dropping it. Both take the attribute first: `alignas(16) __shared__
+/// float S[8];`, the fix returned here, where the attribute follows one of
+/// CUDA's memory-space keywords in the same file.
 static std::optional<FixItHint>
 attributeAfterMemorySpace(const clang::Diagnostic &Info) {
   if ((Info.getID() != diag::err_attributes_not_allowed &&
@@ -523,6 +523,40 @@ attributeAfterMemorySpace(const clang::Diagnostic &Info) {
       (Buffer.substr(Begin, Length) + " " + Keyword).str());
 }
 
+/// The fix of an error that is an nvcc-ism (code nvcc accepts, Clang
+/// rejects) with a fix both take, or none:
+/// - a dependent template call without `template`: Clang recovers as if the
+///   keyword were there, so the AST stays usable. Its fix-it, or, when it
+///   reports the error while instantiating and offers none, the keyword
+///   before the name it points at (before the last part of a qualified
+///   name: `A<N>::template f<M>(x)`);
+/// - a dependent name used as a type without `typename` (`MM::LayoutB(x)`
+///   in a template): Clang finds out while instantiating, where it offers
+///   no fix-it; the keyword goes before the qualified name, in the
+///   template's text. Only that instantiation's expression is lost from
+///   the AST, not the template's;
+/// - an attribute after a memory-space keyword, and a member template of a
+///   dependent class called without `template` that Clang cannot resolve
+///   (above).
+static std::optional<FixItHint> nvccIsmFix(const clang::Diagnostic &Info) {
+  unsigned ID = Info.getID();
+  SourceLocation At = Info.getLocation();
+  if ((ID == diag::err_template_kw_missing ||
+       ID == diag::err_typename_missing) &&
+      At.isValid()) {
+    if (Info.getNumFixItHints() == 1)
+      return Info.getFixItHint(0);
+    if (ID == diag::err_typename_missing)
+      return FixItHint::CreateInsertion(At, "typename ");
+    if (Info.hasSourceManager())
+      At = memberTemplateName(Info.getSourceManager(), At).value_or(At);
+    return FixItHint::CreateInsertion(At, "template ");
+  }
+  if (std::optional<FixItHint> Fix = attributeAfterMemorySpace(Info))
+    return Fix;
+  return templateKeywordBeforeMember(Info);
+}
+
 void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                       const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -530,44 +564,8 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
     return;
   llvm::SmallString<128> Message;
   Info.FormatDiagnostic(Message);
-  // nvcc accepts a dependent template call without `template`; Clang
-  // rejects it and recovers as if the keyword were there, so the AST stays
-  // usable. Its fix-it (or, when it reports the error while instantiating
-  // and offers none, the keyword before the name it points at) becomes part
-  // of the migration.
-  if (Info.getID() == diag::err_template_kw_missing && OnNvccIsm &&
-      Info.getLocation().isValid()) {
-    ++FixedNvccIsms;
-    // Where it points at a qualified name, the keyword goes before its
-    // last part (`A<N>::template f<M>(x)`), not before the whole name.
-    SourceLocation At = Info.getLocation();
-    if (Info.hasSourceManager())
-      At = memberTemplateName(Info.getSourceManager(), At).value_or(At);
-    OnNvccIsm(Info.getNumFixItHints() == 1
-                  ? Info.getFixItHint(0)
-                  : FixItHint::CreateInsertion(At, "template "),
-              Message);
-    return;
-  }
-  // So does a dependent name used as a type without `typename`
-  // (`MM::LayoutB(x)` in a template): Clang finds out while instantiating,
-  // where it offers no fix-it; the keyword goes before the qualified name it
-  // points at, in the template's text. Only that instantiation's expression
-  // is lost from the AST, not the template's.
-  if (Info.getID() == diag::err_typename_missing && OnNvccIsm &&
-      Info.getLocation().isValid()) {
-    ++FixedNvccIsms;
-    OnNvccIsm(Info.getNumFixItHints() == 1
-                  ? Info.getFixItHint(0)
-                  : FixItHint::CreateInsertion(Info.getLocation(), "typename "),
-              Message);
-    return;
-  }
   if (OnNvccIsm) {
-    std::optional<FixItHint> Fix = attributeAfterMemorySpace(Info);
-    if (!Fix)
-      Fix = templateKeywordBeforeMember(Info);
-    if (Fix) {
+    if (std::optional<FixItHint> Fix = nvccIsmFix(Info)) {
       ++FixedNvccIsms;
       OnNvccIsm(*Fix, Message);
       return;
