@@ -449,7 +449,7 @@ static std::optional<SourceLocation> memberTemplateName(const SourceManager &SM,
       ++E;
     return E > I && !isDigit(Text[I]) ? E : I;
   };
-  size_t I = Begin, Last = StringRef::npos;
+  size_t I = Begin;
   bool Qualified = false;
   while (true) {
     size_t NameEnd = Name(I);
@@ -471,10 +471,8 @@ static std::optional<SourceLocation> memberTemplateName(const SourceManager &SM,
     if (ArgsEnd == 0 || After >= Text.size() || Text[After] != '(' ||
         !Qualified)
       return std::nullopt;
-    Last = I;
-    break;
+    return SM.getComposedLoc(File, I);
   }
-  return SM.getComposedLoc(File, Last);
 }
 
 /// nvcc takes such a call; Clang reads the `<` as less-than and,

@@ -335,6 +335,11 @@ template <typename T> struct TensorAccessor<T, 1> {
   T &operator[](int64_t i) const;
 };
 
+// ATen/TensorIndexing.h's index, defined after Tensor (it holds one).
+namespace indexing {
+struct TensorIndex;
+} // namespace indexing
+
 class Tensor {
 public:
   Tensor();
@@ -508,7 +513,7 @@ public:
   std::tuple<Tensor, Tensor> sort(std::optional<bool> stable, int64_t dim = -1,
                                   bool descending = false) const;
   const Tensor &addmm_(const Tensor &mat1, const Tensor &mat2,
-                 const Scalar &beta = 1, const Scalar &alpha = 1) const;
+                       const Scalar &beta = 1, const Scalar &alpha = 1) const;
   Tensor t() const;
   Tensor type_as(const Tensor &other) const;
   Tensor new_empty(IntArrayRef sizes, TensorOptions options = {}) const;
@@ -518,9 +523,9 @@ public:
   Tensor to(Device device, ScalarType dtype) const;
   Tensor to(ScalarType dtype, bool non_blocking, bool copy = false) const;
   Tensor index(std::initializer_list<Tensor> indices) const;
-  Tensor index(std::initializer_list<struct TensorIndexArg> indices) const;
+  Tensor index(std::initializer_list<indexing::TensorIndex> indices) const;
   const Tensor &index_put_(std::initializer_list<Tensor> indices,
-                     const Tensor &values) const;
+                           const Tensor &values) const;
   bool is_same_size(const Tensor &other) const;
   bool is_sparse() const;
   bool is_floating_point() const;
@@ -557,9 +562,6 @@ struct TensorIndex {
   TensorIndex(const Tensor &tensor);
 };
 } // namespace indexing
-struct TensorIndexArg : indexing::TensorIndex {
-  using indexing::TensorIndex::TensorIndex;
-};
 
 Tensor zeros(IntArrayRef sizes, ScalarType dtype);
 // torch/types.h's option builders: torch::dtype(torch::kUInt8).
@@ -950,20 +952,19 @@ struct str : object {
   str(const std::string &value);
   explicit operator std::string() const;
 };
-struct list : object {
-  list();
+// What list and tuple share: indexing and iteration.
+struct sequence : object {
   size_t size() const;
   object operator[](size_t index) const;
   const handle *begin() const;
   const handle *end() const;
+};
+struct list : sequence {
+  list();
   template <typename T> void append(T &&value);
 };
-struct tuple : object {
+struct tuple : sequence {
   tuple();
-  size_t size() const;
-  object operator[](size_t index) const;
-  const handle *begin() const;
-  const handle *end() const;
 };
 struct dict : object {
   dict();
