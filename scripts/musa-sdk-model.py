@@ -423,6 +423,16 @@ def dropped_argument_macros(ref):
     return macros
 
 
+# The value macros whose MUSA value is a MUSA number, not the CUDA
+# macro's: code written for MUSA compares them with MUSA numbers, so the
+# CUDA value (13000) would take its MUSA branches wrongly. MUSART_VERSION:
+# ggml-org/ggml src/ggml-cuda/common.cuh compares it with MUSART_HMASK
+# 40300, "MUSA rc4.3, min. ver. for half2 -> uint mask comparisons" (MIT),
+# the one value public code states; the model has those comparisons, so it
+# stands for rc4.3 or later. How later SDKs number it is not known.
+MUSA_NUMBERS = {"MUSART_VERSION": "40300"}
+
+
 def define(musa, target, drops):
     """The #define of a MUSA name: a function-like one where its rule drops
     arguments (dropped_argument_macros) and the CUDA name stands for the
@@ -526,7 +536,7 @@ def main():
         for m in sorted(names):
             c, source = names[m]
             if c in undefined:
-                target = expanded(c, values, undefined)
+                target = MUSA_NUMBERS.get(m) or expanded(c, values, undefined)
                 f.write(f"#ifdef {c}\n{define(m, target, drops)}\n#endif\n")
             elif c in macros:
                 f.write(f"#ifdef {c}\n{define(m, c, drops)}\n#endif\n")

@@ -40,6 +40,32 @@ TEST(ComparisonsTest, FindsBothOrdersInIfAndElifOnly) {
   EXPECT_EQ(Found[2].Value, 12000u);
 }
 
+TEST(ComparisonsTest, ProjectMacrosWithAKnownValue) {
+  std::string Code = "#if __CUDA_ARCH__ >= (CC_VOLTA)\n"
+                     "#elif CC_TURING <= __CUDA_ARCH__\n"
+                     "#elif __CUDA_ARCH__ < CC_UNKNOWN\n"
+                     "#elif __CUDA_ARCH__ < CC_VOLTA_PLUS\n";
+  std::vector<MacroComparison> Found;
+  forEachMacroComparison(
+      Code, {"__CUDA_ARCH__"},
+      [&](const MacroComparison &C) { Found.push_back(C); },
+      [](llvm::StringRef Name) -> std::optional<unsigned long long> {
+        if (Name == "CC_VOLTA")
+          return 700;
+        if (Name == "CC_TURING")
+          return 750;
+        return std::nullopt;
+      });
+  // CC_UNKNOWN has no value, and CC_VOLTA_PLUS is not CC_VOLTA.
+  ASSERT_EQ(Found.size(), 2u);
+  EXPECT_EQ(Found[0].Value, 700u);
+  EXPECT_EQ(Found[0].Text, "__CUDA_ARCH__ >= (CC_VOLTA");
+  EXPECT_EQ(Found[1].Op, ">=");
+  EXPECT_EQ(Found[1].Value, 750u);
+  EXPECT_EQ(Found[1].Text, "CC_TURING <= __CUDA_ARCH__");
+  EXPECT_EQ(Found[1].MacroOffset, Code.find("__CUDA_ARCH__", 30));
+}
+
 TEST(ComparisonsTest, ContinuedDirectiveLines) {
   std::string Code =
       "#if defined(__CUDA_ARCH__) && \\\n    __CUDA_ARCH__ < 700\n";

@@ -44,8 +44,8 @@ void PreprocessorRecorder::MacroExpands(const clang::Token &MacroNameTok,
 }
 
 void PreprocessorRecorder::MacroDefined(const clang::Token &MacroNameTok,
-                                        const clang::MacroDirective *) {
-  Sink.macroDefinition(MacroNameTok);
+                                        const clang::MacroDirective *MD) {
+  Sink.macroDefinition(MacroNameTok, MD ? MD->getMacroInfo() : nullptr);
 }
 
 void PreprocessorRecorder::SourceRangeSkipped(clang::SourceRange Range,

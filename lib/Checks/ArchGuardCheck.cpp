@@ -12,7 +12,8 @@ namespace musify {
 
 void ArchGuardCheck::checkText(TextCheckContext &F) {
   forEachMacroComparison(
-      F.content(), {"__CUDA_ARCH__"}, [&](const MacroComparison &C) {
+      F.content(), {"__CUDA_ARCH__"},
+      [&](const MacroComparison &C) {
         std::string Taken, NotTaken;
         for (const MusaArch *A : Options.Archs)
           (C.holds(A->Value) ? Taken : NotTaken) += fmt::format(
@@ -31,7 +32,8 @@ void ArchGuardCheck::checkText(TextCheckContext &F) {
                  "test the MUSA architecture the code needs (__MUSA_ARCH__ "
                  "210 = mp_21, 220 = mp_22, 310 = mp_31) or the feature "
                  "itself");
-      });
+      },
+      [&](llvm::StringRef Name) { return F.integerMacro(Name); });
 }
 
 } // namespace musify

@@ -60,12 +60,43 @@ llvm::StringRef operatorBefore(llvm::StringRef Line, size_t End) {
   return {};
 }
 
+/// The end of the identifier that starts at \p Pos of \p Line (\p Pos if
+/// none does).
+size_t identifierEnd(llvm::StringRef Line, size_t Pos) {
+  if (Pos >= Line.size() || !clang::isAsciiIdentifierStart(Line[Pos]))
+    return Pos;
+  while (Pos < Line.size() && clang::isAsciiIdentifierContinue(Line[Pos]))
+    ++Pos;
+  return Pos;
+}
+
+/// A project macro whose value \p Lookup knows, written just before \p End
+/// of \p Line (`GGML_CUDA_CC_VOLTA <= __CUDA_ARCH__`): its value, with the
+/// text from the name up to \p End; the caller fills in the rest.
+std::optional<MacroComparison>
+namedValueBefore(llvm::StringRef Line, size_t End, size_t Floor,
+                 const IntegerMacroLookup &Lookup) {
+  size_t Pos = End;
+  while (Pos > Floor && clang::isAsciiIdentifierContinue(Line[Pos - 1]))
+    --Pos;
+  if (!Lookup || Pos == End || identifierEnd(Line, Pos) != End)
+    return std::nullopt;
+  std::optional<unsigned long long> N = Lookup(Line.slice(Pos, End));
+  if (!N)
+    return std::nullopt;
+  MacroComparison C;
+  C.Value = *N;
+  C.Text = Line.slice(Pos, End).str();
+  return C;
+}
+
 /// Compares `MACRO op (N` after the macro name at [Begin, End) of \p Line,
 /// the integer suffix included; the scan is linear, so a line of any length
 /// is safe (a backtracking regular expression ran out of stack on a long run
 /// of digits).
-std::optional<MacroComparison> comparisonAfter(llvm::StringRef Line,
-                                               size_t Begin, size_t End) {
+std::optional<MacroComparison>
+comparisonAfter(llvm::StringRef Line, size_t Begin, size_t End,
+                const IntegerMacroLookup &Lookup) {
   size_t Pos = End;
   auto SkipSpaces = [&] {
     while (Pos < Line.size() && clang::isWhitespace(Line[Pos]))
@@ -83,8 +114,16 @@ std::optional<MacroComparison> comparisonAfter(llvm::StringRef Line,
   size_t Digits = Pos;
   while (Pos < Line.size() && llvm::isDigit(Line[Pos]))
     ++Pos;
-  if (Pos == Digits)
-    return std::nullopt;
+  if (Pos == Digits) {
+    size_t NameEnd = identifierEnd(Line, Pos);
+    std::optional<unsigned long long> N =
+        Lookup ? Lookup(Line.slice(Pos, NameEnd)) : std::nullopt;
+    if (!N)
+      return std::nullopt;
+    return MacroComparison{static_cast<unsigned>(Begin),
+                           Line.slice(Begin, End).str(), Op.str(), *N,
+                           Line.slice(Begin, NameEnd).str()};
+  }
   unsigned long long N = 0;
   // A number too large for 64 bits compares with no version.
   if (Line.slice(Digits, Pos).getAsInteger(10, N))
@@ -99,7 +138,8 @@ std::optional<MacroComparison> comparisonAfter(llvm::StringRef Line,
 /// Compares `N) op MACRO` before the macro name at [Begin, End) of \p Line,
 /// starting no earlier than \p Floor, normalised to the macro first.
 std::optional<MacroComparison>
-comparisonBefore(llvm::StringRef Line, size_t Begin, size_t End, size_t Floor) {
+comparisonBefore(llvm::StringRef Line, size_t Begin, size_t End, size_t Floor,
+                 const IntegerMacroLookup &Lookup) {
   size_t Pos = Begin;
   auto SkipSpaces = [&] {
     while (Pos > Floor && clang::isWhitespace(Line[Pos - 1]))
@@ -114,6 +154,14 @@ comparisonBefore(llvm::StringRef Line, size_t Begin, size_t End, size_t Floor) {
   if (Pos > Floor && Line[Pos - 1] == ')')
     --Pos;
   SkipSpaces();
+  if (std::optional<MacroComparison> C =
+          namedValueBefore(Line, Pos, Floor, Lookup)) {
+    C->MacroOffset = static_cast<unsigned>(Begin);
+    C->Macro = Line.slice(Begin, End).str();
+    C->Op = flip(Op);
+    C->Text += Line.slice(Pos, End).str();
+    return C;
+  }
   while (Pos > Floor && isSuffix(Line[Pos - 1]))
     --Pos;
   size_t DigitsEnd = Pos;
@@ -151,6 +199,7 @@ macroWords(llvm::StringRef Line, llvm::ArrayRef<llvm::StringRef> Macros) {
 /// left to right without overlapping its own kind.
 void scanDirective(llvm::StringRef Line, size_t Start,
                    llvm::ArrayRef<llvm::StringRef> Macros,
+                   const IntegerMacroLookup &Lookup,
                    const std::function<void(const MacroComparison &)> &Found) {
   std::vector<std::pair<size_t, size_t>> Words = macroWords(Line, Macros);
   auto Report = [&](MacroComparison C) {
@@ -161,7 +210,8 @@ void scanDirective(llvm::StringRef Line, size_t Start,
   for (auto [Begin, End] : Words) {
     if (Begin < Floor)
       continue;
-    if (std::optional<MacroComparison> C = comparisonAfter(Line, Begin, End)) {
+    if (std::optional<MacroComparison> C =
+            comparisonAfter(Line, Begin, End, Lookup)) {
       Floor = Begin + C->Text.size();
       Report(*C);
     }
@@ -169,7 +219,7 @@ void scanDirective(llvm::StringRef Line, size_t Start,
   Floor = 0;
   for (auto [Begin, End] : Words)
     if (std::optional<MacroComparison> C =
-            comparisonBefore(Line, Begin, End, Floor)) {
+            comparisonBefore(Line, Begin, End, Floor, Lookup)) {
       Floor = End;
       Report(*C);
     }
@@ -179,7 +229,8 @@ void scanDirective(llvm::StringRef Line, size_t Start,
 
 void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
-    const std::function<void(const MacroComparison &)> &Found) {
+    const std::function<void(const MacroComparison &)> &Found,
+    const IntegerMacroLookup &Lookup) {
   size_t Start = 0;
   while (Start < Content.size()) {
     size_t End = Start;
@@ -201,7 +252,7 @@ void forEachMacroComparison(
     if (Trimmed.consume_front("#")) {
       Trimmed = Trimmed.ltrim(" \t");
       if (Trimmed.starts_with("if") || Trimmed.starts_with("elif"))
-        scanDirective(Line, Start, Macros, Found);
+        scanDirective(Line, Start, Macros, Lookup, Found);
     }
     Start = End + 1;
   }

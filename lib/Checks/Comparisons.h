@@ -10,6 +10,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace musify {
@@ -25,11 +26,18 @@ struct MacroComparison {
   bool holds(unsigned long long Actual) const;
 };
 
+/// The value of a project macro defined as one integer (`#define
+/// GGML_CUDA_CC_VOLTA 700`), if it is one.
+using IntegerMacroLookup =
+    std::function<std::optional<unsigned long long>(llvm::StringRef)>;
+
 /// Calls \p Found for every comparison of one of \p Macros with an integer
-/// literal in the #if/#elif lines of \p Content.
+/// literal, or with a macro \p Lookup knows the value of, in the #if/#elif
+/// lines of \p Content.
 void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
-    const std::function<void(const MacroComparison &)> &Found);
+    const std::function<void(const MacroComparison &)> &Found,
+    const IntegerMacroLookup &Lookup = nullptr);
 
 } // namespace musify
 

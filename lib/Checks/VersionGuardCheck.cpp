@@ -32,7 +32,8 @@ void VersionGuardCheck::checkText(TextCheckContext &F) {
                              Verdict),
                  "compare MUSART_VERSION with MUSA numbers (40300 = rc4.3) "
                  "or test the feature the CUDA version stood for");
-      });
+      },
+      [&](llvm::StringRef Name) { return F.integerMacro(Name); });
 }
 
 } // namespace musify

@@ -25,6 +25,10 @@ namespace musify {
 
 class Check;
 
+/// The value of an integer literal as written (`700`, `0x1F`, `12000UL`),
+/// if \p Spelling is one that fits 64 bits.
+std::optional<unsigned long long> integerLiteralValue(llvm::StringRef Spelling);
+
 class FileMigration {
 public:
   FileMigration(std::string Path, std::string Content);
@@ -88,6 +92,13 @@ public:
   void keepDeclaredNames(const llvm::StringMap<std::string> *Declared) {
     ProjectDeclared = Declared;
   }
+  /// The project's macros defined as one integer that the translation
+  /// unit's preprocessor saw (\p Macros), for the text checks' comparisons;
+  /// without them, the file's own `#define`s are read.
+  void knowIntegerMacros(const llvm::StringMap<unsigned long long> *Macros) {
+    IntegerMacros = Macros;
+  }
+  std::optional<unsigned long long> integerMacro(llvm::StringRef Name) const;
   /// Migrates a build script of \p Kind (cmake, make, python) by the build
   /// rules; \p Archs are the MUSA architectures compiler flags target.
   /// \p SourcesRenamed: the port's .cu files are .mu files (--rename-files),
@@ -158,6 +169,7 @@ private:
   llvm::DenseSet<unsigned> Protected; // not for the token pass
   /// keepProjectNames or keepDeclaredNames; not owned.
   const llvm::StringMap<std::string> *ProjectDeclared = nullptr;
+  const llvm::StringMap<unsigned long long> *IntegerMacros = nullptr;
   bool NoteUnsureRenames = false; ///< keepProjectNames: no AST at all
   std::set<std::string> DeclaredCudaNames;
   llvm::DenseSet<unsigned> UserNames; // the AST says: the user's

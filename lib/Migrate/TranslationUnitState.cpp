@@ -100,11 +100,18 @@ void TranslationUnitState::declarationSeen(const NamedDecl *D) {
 /// A macro the user's code defines under a CUDA-looking name (a project's
 /// `#define CUDA_1D_KERNEL_LOOP`, also a PyTorch macro) is the port's own,
 /// as a declaration is: --verify's model must not poison it.
-void TranslationUnitState::macroDefinition(const Token &NameTok) {
+void TranslationUnitState::macroDefinition(const Token &NameTok,
+                                           const MacroInfo *MI) {
   SourceLocation Spelling = SM.getSpellingLoc(NameTok.getLocation());
   const IdentifierInfo *Id = NameTok.getIdentifierInfo();
   if (!Id || !Spelling.isValid() || !Classifier.isUser(Spelling))
     return;
+  IntegerMacros.erase(Id->getName());
+  if (MI && MI->isObjectLike() && MI->getNumTokens() == 1 &&
+      MI->getReplacementToken(0).is(tok::numeric_constant))
+    if (std::optional<unsigned long long> N = integerLiteralValue(
+            Lexer::getSpelling(MI->getReplacementToken(0), SM, LangOpts)))
+      IntegerMacros[Id->getName()] = *N;
   if (mayBePoisoned(Id->getName()))
     fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Id->getName());
 }
@@ -722,8 +729,10 @@ TranslationUnitState::finish(llvm::StringRef TokenOnlyReason,
       Reason = "a translation unit that includes it does not parse with "
                "Clang, so no AST was at hand for it";
     F.keepDeclaredNames(&DeclaredNames);
+    F.knowIntegerMacros(&IntegerMacros);
     F.runTokenPass(Rules, Reason, Checks);
-    F.keepDeclaredNames(nullptr); // the map does not outlive this state
+    F.keepDeclaredNames(nullptr); // the maps do not outlive this state
+    F.knowIntegerMacros(nullptr);
     Result.push_back(std::move(F));
   }
   Files.clear();

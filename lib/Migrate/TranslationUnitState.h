@@ -45,7 +45,9 @@ public:
   void userDeclaration(clang::SourceLocation NameLoc) override;
   /// Also notes each of the user's own declarations named like CUDA's.
   void declarationSeen(const clang::NamedDecl *D) override;
-  void macroDefinition(const clang::Token &NameTok) override;
+  /// Also keeps the value of each user macro defined as one integer.
+  void macroDefinition(const clang::Token &NameTok,
+                       const clang::MacroInfo *MI) override;
   /// Members of a library's classes (PyTorch's Tensor::is_cuda) follow
   /// their rules; CUDA's own structs keep their members on MUSA.
   void memberReference(clang::SourceLocation NameLoc,
@@ -185,6 +187,9 @@ private:
   /// The names a rule knows that the user's code declares at namespace
   /// scope, with where ("file:line"): kept in inactive branches too.
   llvm::StringMap<std::string> DeclaredNames;
+  /// The user's macros defined as one integer, by name (the last
+  /// definition the preprocessor saw).
+  llvm::StringMap<unsigned long long> IntegerMacros;
   /// Callee names of calls rewritten through a call template.
   llvm::DenseSet<clang::SourceLocation> RewrittenCallees;
   /// By (file, offset) of the declaration.

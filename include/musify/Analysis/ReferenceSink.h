@@ -46,8 +46,9 @@ public:
   /// their names on MUSA, so only --rename-symbols listens.
   virtual void memberReference(clang::SourceLocation NameLoc,
                                const clang::NamedDecl *D) {}
-  /// A macro named at \p NameTok is defined (#define, or -D).
-  virtual void macroDefinition(const clang::Token &NameTok) {}
+  /// A macro named at \p NameTok is defined (#define, or -D) as \p MI.
+  virtual void macroDefinition(const clang::Token &NameTok,
+                               const clang::MacroInfo *MI) {}
   /// A macro is expanded; \p MI is its definition.
   virtual void macroReference(const clang::Token &NameTok,
                               const clang::MacroInfo *MI) = 0;

@@ -20,6 +20,7 @@
 #include "musify/Support/MusaTargets.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,11 @@ public:
   virtual bool withoutAst() const = 0;
   /// Whether \p Offset lies in a branch the preprocessor skipped.
   virtual bool isInactive(unsigned Offset) const = 0;
+  /// The value of a macro of the project defined as one integer literal
+  /// (`#define GGML_CUDA_CC_VOLTA 700`), as the translation unit's
+  /// preprocessor saw it, or in this file where there was no parse.
+  virtual std::optional<unsigned long long>
+  integerMacro(llvm::StringRef Name) const = 0;
   virtual void report(DiagID ID, unsigned Offset, unsigned Length,
                       std::string Message, std::string Suggestion) = 0;
 };
