@@ -172,7 +172,13 @@ InferredIncludeDirs inferIncludeDirs(llvm::ArrayRef<std::string> Sources,
             return isFile(joined(D, Name));
           }))
         continue;
+      // A header never includes itself: ggml's vendors/musa.h includes
+      // the SDK's <musa.h>, which is not this tree's (inferring its
+      // directory made its cuda.h stand for CUDA's in every parse).
       std::vector<std::string> Candidates = Index.dirsHolding(Name);
+      llvm::erase_if(Candidates, [&, &Name = Name](const std::string &D) {
+        return joined(D, Name) == File;
+      });
       if (Candidates.empty())
         continue; // not the tree's: a system or a missing header
       std::string Chosen = nearestDirectory(File, Candidates);

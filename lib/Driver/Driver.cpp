@@ -63,6 +63,7 @@ void setPortOptions(const RunOptions &O, const RunPlan &Plan,
   Layout.OutRoot = Out.OutRoot = O.OutRoot;
   Layout.Root = Out.Root = Plan.Root;
   Layout.Copies = Out.Copies = Plan.Copies;
+  Layout.Links = Plan.Links;
   Layout.RenameFiles = O.RenameFiles;
   Layout.Annotate = O.Annotate;
   Out.OutputFile = O.OutputFile;

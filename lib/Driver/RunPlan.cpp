@@ -67,6 +67,7 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
     return usageError(toString(Tree.takeError()));
   Plan.Inputs = Tree->Sources;
   Plan.Copies = Tree->Others;
+  Plan.Links = Tree->Links;
   Plan.BuildScripts = Tree->BuildScripts;
   Plan.TreeSources = Tree->Sources;
   Plan.TreeFiles = Tree->Sources;

@@ -11,6 +11,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include <set>
 
 namespace musify {
 
@@ -73,6 +74,55 @@ void placeFiles(const MigrationResult &Result, const LayoutOptions &O,
   }
 }
 
+/// \p To relative to directory \p From (both absolute).
+std::string relativeTo(llvm::StringRef To, llvm::StringRef From) {
+  auto A = llvm::sys::path::begin(From), AEnd = llvm::sys::path::end(From);
+  auto B = llvm::sys::path::begin(To), BEnd = llvm::sys::path::end(To);
+  while (A != AEnd && B != BEnd && *A == *B)
+    ++A, ++B;
+  llvm::SmallString<256> Rel;
+  for (; A != AEnd; ++A)
+    llvm::sys::path::append(Rel, "..");
+  for (; B != BEnd; ++B)
+    llvm::sys::path::append(Rel, *B);
+  return std::string(Rel);
+}
+
+/// Each link of the tree is a link in the port, in its place (renamed
+/// directories followed), to where its file is written.
+void placeLinks(const LayoutOptions &O, const FileRenames &Renames,
+                PortLayout &Layout) {
+  if (O.Links.empty())
+    return;
+  std::map<std::string, std::string> ByReal;
+  std::set<std::string> Written;
+  for (const auto &[Listed, Target] : Layout.Targets) {
+    ByReal.emplace(absolutePath(Listed), Target);
+    Written.insert(Target);
+  }
+  std::string Root = absolutePath(O.Root);
+  for (const std::string &Link : O.Links) {
+    auto File = ByReal.find(absolutePath(Link));
+    if (File == ByReal.end())
+      continue; // its file is not in the port: nothing to link to
+    // The link's own place: its directory resolved, its name kept.
+    llvm::SmallString<256> Place(
+        absolutePath(llvm::sys::path::parent_path(Link)));
+    llvm::sys::path::append(Place, llvm::sys::path::filename(Link));
+    std::string New = Renames.underRenamedDirectories(std::string(Place), Root);
+    llvm::StringRef Rel = New.empty() ? llvm::StringRef(Place) : New;
+    if (!isWithin(Rel, Root))
+      continue;
+    Rel.consume_front(llvm::StringRef(Root).rtrim('/'));
+    llvm::SmallString<256> At(O.OutRoot);
+    llvm::sys::path::append(At, Rel.ltrim('/'));
+    if (Written.count(std::string(At)))
+      continue; // a file of the port is written there
+    Layout.Links[std::string(At)] =
+        relativeTo(File->second, llvm::sys::path::parent_path(At));
+  }
+}
+
 /// Copied build scripts follow the renames.
 void rewriteCopies(const LayoutOptions &O, const FileRenames &Renames,
                    PortLayout &Layout) {
@@ -101,6 +151,7 @@ PortLayout layOutPort(MigrationResult &Result, const LayoutOptions &O) {
     placeFiles(Result, O, Renames, Layout);
     if (!Layout.Conflicts.empty())
       return Layout;
+    placeLinks(O, Renames, Layout);
     rewriteCopies(O, Renames, Layout);
   }
   std::map<std::string, std::vector<const Diagnostic *>> DiagsByFile;

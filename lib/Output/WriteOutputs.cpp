@@ -9,7 +9,9 @@
 #include "musify/Output/UnifiedDiff.h"
 #include "musify/Support/Paths.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include <map>
+#include <unistd.h>
 
 namespace musify {
 
@@ -22,6 +24,13 @@ std::string diffPath(llvm::StringRef Path, llvm::StringRef Root) {
   if (!Base.empty() && isWithin(Abs, Base))
     return llvm::StringRef(Abs).drop_front(Base.size()).ltrim('/').str();
   return llvm::StringRef(Path).ltrim('/').str();
+}
+
+/// What the link \p Path holds; "" where it is none.
+std::string heldByLink(llvm::StringRef Path) {
+  char Held[4096];
+  ssize_t N = ::readlink(Path.str().c_str(), Held, sizeof(Held));
+  return N < 0 ? "" : std::string(Held, static_cast<size_t>(N));
 }
 
 /// Outputs keep the mode of the file they come from (0600, +x).
@@ -52,6 +61,8 @@ public:
   void writeInPlace(const std::string &Real, const FileResult &F,
                     llvm::StringRef Root);
   void copyRest(const PortLayout &Layout);
+  /// A link of the tree, made again in the port (\p Path holds \p Target).
+  void link(llvm::StringRef Path, llvm::StringRef Target);
 
   OutputOutcome Outcome;
 
@@ -93,6 +104,37 @@ void PortWriter::emit(llvm::StringRef Path, llvm::StringRef Content,
     std::string Rel = diffPath(Path, O.OutRoot);
     Out << unifiedDiff(Old, Content, Existing ? "a/" + Rel : "/dev/null",
                        "b/" + Rel);
+  }
+}
+
+void PortWriter::link(llvm::StringRef Path, llvm::StringRef Target) {
+  if (std::string Link = linkBelow(O.OutRoot, Path); !Link.empty()) {
+    Err << "musify: error: not making the link " << Path << ": " << Link
+        << " is a link; the port is never written outside the out-root "
+           "through one (remove the link)\n";
+    Outcome.Failed = true;
+    return;
+  }
+  llvm::sys::fs::file_status Status;
+  if (!llvm::sys::fs::status(Path, Status, /*follow=*/false) &&
+      Status.type() == llvm::sys::fs::file_type::symlink_file &&
+      heldByLink(Path) == Target)
+    return;
+  if (O.Check || O.Diff) {
+    ++Outcome.OutOfDate;
+    if (O.Check)
+      Out << "musify: out of date: " << Path << " (a link to " << Target
+          << ")\n";
+    return;
+  }
+  llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path));
+  // What is there (a file or a link of an earlier port) is replaced; a
+  // link is removed, never followed.
+  llvm::sys::fs::remove(Path);
+  if (std::error_code EC = llvm::sys::fs::create_link(Target, Path)) {
+    Err << "musify: error: cannot make the link " << Path << " to " << Target
+        << ": " << EC.message() << "\n";
+    Outcome.Failed = true;
   }
 }
 
@@ -180,8 +222,11 @@ OutputOutcome writeOutputs(const MigrationResult &Result,
   std::string Root = absolutePath(O.Root);
   for (const auto &[Real, F] : Result.Files)
     Writer.writeFile(Real, F, Layout, Root);
-  if (!O.OutRoot.empty())
+  if (!O.OutRoot.empty()) {
     Writer.copyRest(Layout);
+    for (const auto &[Path, Target] : Layout.Links)
+      Writer.link(Path, Target);
+  }
   return Writer.Outcome;
 }
 

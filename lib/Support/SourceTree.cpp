@@ -90,14 +90,20 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
       Tree.Notes.push_back(Path.str() + ": " + Why);
       continue;
     }
+    llvm::SmallString<256> Clean(Path);
+    llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
+    // A link to a file of the tree: the file is listed where it is; two
+    // names for it would be two files written to one place.
+    if (It->type() == llvm::sys::fs::file_type::symlink_file) {
+      Tree.Links.push_back(std::string(Clean));
+      continue;
+    }
     // The iterator names files Root/...; match patterns on the rest.
     llvm::StringRef RelRef = Path;
     RelRef.consume_front(Root);
     RelRef = RelRef.ltrim('/');
     bool Excluded = llvm::any_of(
         Patterns, [&](const llvm::GlobPattern &G) { return G.match(RelRef); });
-    llvm::SmallString<256> Clean(Path);
-    llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
     std::vector<std::string> &List = Excluded                   ? Tree.Others
                                      : isMigratableSource(Path) ? Tree.Sources
                                      : !buildScriptKind(Path).empty()
@@ -111,6 +117,7 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
   std::sort(Tree.Sources.begin(), Tree.Sources.end());
   std::sort(Tree.Others.begin(), Tree.Others.end());
   std::sort(Tree.BuildScripts.begin(), Tree.BuildScripts.end());
+  std::sort(Tree.Links.begin(), Tree.Links.end());
   return Tree;
 }
 

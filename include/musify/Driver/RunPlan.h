@@ -28,6 +28,8 @@ struct RunPlan {
   std::vector<std::string> Inputs;
   /// Files of the tree copied as they are, and build scripts to migrate.
   std::vector<std::string> Copies, BuildScripts;
+  /// Links to files of the tree, made again in the port.
+  std::vector<std::string> Links;
   /// A directory of the tree could not be read: its files are missing.
   bool TreeUnreadable = false;
   /// Whether a port is written (not --report-only, not fixes alone).

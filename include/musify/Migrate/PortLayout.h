@@ -27,6 +27,8 @@ struct LayoutOptions {
   bool Annotate = false;
   /// Files of the tree that are copied, not migrated.
   std::vector<std::string> Copies;
+  /// Links to files of the tree, as listed.
+  std::vector<std::string> Links;
 };
 
 /// Decides the port of \p Result: its migrated texts get their annotations

@@ -111,6 +111,9 @@ struct PortLayout {
   std::map<std::string, std::string> RewrittenCopies;
   /// Copies that could not be read to decide that, by path: why.
   std::map<std::string, std::string> UnreadableCopies;
+  /// The links of the port, by out-root path: what each holds, the path
+  /// of its file's place in the port relative to the link's directory.
+  std::map<std::string, std::string> Links;
   /// Two files that would be written to one place: one message each.
   std::vector<std::string> Conflicts;
 };

@@ -22,6 +22,9 @@ struct SourceTree {
   std::vector<std::string> BuildScripts;
   /// Everything else, and files matched by an exclude pattern: copied.
   std::vector<std::string> Others;
+  /// Links to files of the tree (each file is listed on its own): the port
+  /// has a link in the same place, to the file's place in the port.
+  std::vector<std::string> Links;
   /// What was left out and why (links to directories, devices, links out
   /// of the tree, musify's own cache), one line each: said, never silent.
   std::vector<std::string> Notes;
