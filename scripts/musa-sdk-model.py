@@ -432,6 +432,14 @@ def dropped_argument_macros(ref):
 # stands for rc4.3 or later. How later SDKs number it is not known.
 MUSA_NUMBERS = {"MUSART_VERSION": "40300"}
 
+# CUDA's macros for features no MUSA code of the evidence uses, reserved
+# names the poisoning leaves alone: undefined, so that a port that keeps
+# one does not compile (its MU1001 says why). Thread block clusters: no
+# row of torch_musa's or torchada's tables, no use in the harvested MUSA
+# code (the cluster groups are left out of the model's compiles by
+# MUSIFY_MODEL_NO_CLUSTERS, share/musify/cuda-shims/nvcc_cluster_groups.h).
+NOT_ON_MUSA = {"__cluster_dims__": "thread block clusters"}
+
 
 def define(musa, target, drops):
     """The #define of a MUSA name: a function-like one where its rule drops
@@ -557,6 +565,8 @@ def main():
         # Undefined after defines.h, whose MUSA macros hold their values.
         for c in sorted(undefined):
             f.write(f"#undef {c}\n")
+        for c in sorted(NOT_ON_MUSA):
+            f.write(f"#undef {c} // {NOT_ON_MUSA[c]}\n")
         for i in range(0, len(poison), 16):
             f.write("#pragma GCC poison " + " ".join(poison[i:i + 16]) + "\n")
     for m, c in headers.items():

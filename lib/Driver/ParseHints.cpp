@@ -166,22 +166,17 @@ std::vector<std::string> addInferredIncludeDirs(const RunOptions &O,
   InferredIncludeDirs Inferred =
       inferIncludeDirs(absolutePaths(Plan.TreeSources), Index,
                        searchedBeforeInference(Plan, Options));
-  // After the system's directories (-idirafter): an inferred directory is
-  // there for the headers nothing else has, and none of its other headers
-  // may stand for a system or CUDA header of the same name.
   std::vector<std::string> Flags;
   for (const std::string &Dir : Inferred.Dirs)
-    Flags.insert(Flags.end(), {"-idirafter", Dir});
+    Flags.push_back("-I" + Dir);
   Options.ExtraArgs.insert(Options.ExtraArgs.end(), Flags.begin(), Flags.end());
   if (O.Quiet || Flags.empty())
     return Flags;
   errs() << "musify: note: include directories inferred from the tree's "
             "#include lines, for every parse and --verify: "
          << printable(shownList(Inferred.Dirs, ", "))
-         << ", searched after the system's; to give them yourself, use "
-         << "`-- -idirafter "
-         << printable(shownList(Inferred.Dirs, " -idirafter "))
-         << "` or -p <build "
+         << "; to give them yourself, use `-- -I "
+         << printable(shownList(Inferred.Dirs, " -I ")) << "` or -p <build "
          << "dir>; --no-infer-includes turns this off\n";
   for (const AmbiguousInclude &A : Inferred.Ambiguous)
     errs() << "musify: note: '" << printable(A.Included) << "' (included by "

@@ -592,6 +592,10 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
       llvm::sys::path::append(Torch, "include");
       Args.insert(Args.end(), {"-I", std::string(Torch)});
     }
+    // No cluster groups in the model: no MUSA code is known to use them
+    // (share/musify/cuda-shims/nvcc_cluster_groups.h).
+    if (!Baseline && Cuda)
+      Args.push_back("-DMUSIFY_MODEL_NO_CLUSTERS");
     std::vector<std::string> Headers = cudaHeaderFlags(
         Lang, Side == "host" ? CudaSide::Host : CudaSide::Device,
         Options.CudaPath, Options.ShimDir);
