@@ -49,6 +49,43 @@ TEST(WordsTest, IncludeLines) {
   EXPECT_FALSE(parseIncludeLine("#include MACRO"));
 }
 
+TEST(WordsTest, DefineLines) {
+  auto Object = parseDefineLine(" #  define CC_VOLTA 700 // x");
+  ASSERT_TRUE(Object);
+  EXPECT_EQ(Object->Name, "CC_VOLTA");
+  EXPECT_EQ(Object->Rest, " 700 // x");
+  auto Function = parseDefineLine("#define CHECK(x) x");
+  ASSERT_TRUE(Function);
+  EXPECT_EQ(Function->Name, "CHECK");
+  EXPECT_EQ(Function->Rest, "(x) x");
+  EXPECT_FALSE(parseDefineLine("#defined X 1"));
+  EXPECT_FALSE(parseDefineLine("#define"));
+  EXPECT_FALSE(parseDefineLine("int define X;"));
+}
+
+TEST(WordsTest, IntegerDefines) {
+  llvm::StringMap<unsigned long long> V =
+      integerDefines("#define A 700 // the first\n"
+                     "#define B 0x1F\n"
+                     "#define C 12000UL /* ul */\n"
+                     "#define D (A + 50)\n"
+                     "#define E(x) 5\n"
+                     "#define F 1\n"
+                     "#define F 2\n"
+                     "#define G 3\n"
+                     "#define G other\n");
+  EXPECT_EQ(V.lookup("A"), 700u);
+  EXPECT_EQ(V.lookup("B"), 31u);
+  EXPECT_EQ(V.lookup("C"), 12000u);
+  EXPECT_FALSE(V.contains("D")); // an expression is not guessed at
+  EXPECT_FALSE(V.contains("E")); // function-like
+  EXPECT_EQ(V.lookup("F"), 2u);  // the last definition
+  EXPECT_FALSE(V.contains("G")); // redefined as something else
+  EXPECT_EQ(integerLiteralValue("07"), 7u);
+  EXPECT_FALSE(integerLiteralValue("UL"));
+  EXPECT_FALSE(integerLiteralValue("99999999999999999999999"));
+}
+
 TEST(WordsTest, IdentifiersOutsideCommentsStringsAndIncludes) {
   std::vector<std::string> Seen;
   forEachIdentifier(

@@ -12,7 +12,6 @@
 #include "musify/Rewrite/TokenScanner.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Support/FileKinds.h"
-#include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
@@ -47,48 +46,13 @@ private:
 } // namespace
 
 std::optional<unsigned long long>
-integerLiteralValue(llvm::StringRef Spelling) {
-  llvm::StringRef Digits = Spelling.rtrim("uUlL");
-  unsigned long long N = 0;
-  if (Digits.empty() || !llvm::isDigit(Digits.front()) ||
-      Digits.getAsInteger(0, N))
-    return std::nullopt;
-  return N;
-}
-
-/// `#define NAME N` in \p Content, a comment after it allowed.
-static std::optional<unsigned long long> definedInteger(llvm::StringRef Content,
-                                                        llvm::StringRef Name) {
-  for (size_t At = Content.find(Name); At != llvm::StringRef::npos;
-       At = Content.find(Name, At + 1)) {
-    size_t LineStart = Content.rfind('\n', At);
-    LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
-    llvm::StringRef Before = Content.slice(LineStart, At).trim();
-    if (!Before.consume_front("#") || Before.ltrim() != "define")
-      continue;
-    llvm::StringRef After = Content.substr(At + Name.size());
-    After = After.take_until([](char C) { return C == '\n'; });
-    if (After.empty() || !clang::isHorizontalWhitespace(After.front()))
-      continue;
-    After = After.ltrim();
-    llvm::StringRef Literal = After.take_while(
-        [](char C) { return clang::isAsciiIdentifierContinue(C); });
-    llvm::StringRef Rest = After.drop_front(Literal.size()).trim();
-    if (Rest.empty() || Rest.starts_with("//") || Rest.starts_with("/*"))
-      return integerLiteralValue(Literal);
-  }
-  return std::nullopt;
-}
-
-std::optional<unsigned long long>
 FileMigration::integerMacro(llvm::StringRef Name) const {
-  if (IntegerMacros) {
-    auto It = IntegerMacros->find(Name);
-    if (It != IntegerMacros->end())
-      return It->second;
+  if (!IntegerMacros)
     return std::nullopt;
-  }
-  return definedInteger(Content, Name);
+  auto It = IntegerMacros->find(Name);
+  if (It == IntegerMacros->end())
+    return std::nullopt;
+  return It->second;
 }
 
 /// `// musify-ignore: MU1002, MU1005` on the line, or

@@ -25,10 +25,6 @@ namespace musify {
 
 class Check;
 
-/// The value of an integer literal as written (`700`, `0x1F`, `12000UL`),
-/// if \p Spelling is one that fits 64 bits.
-std::optional<unsigned long long> integerLiteralValue(llvm::StringRef Spelling);
-
 class FileMigration {
 public:
   FileMigration(std::string Path, std::string Content);
@@ -92,9 +88,9 @@ public:
   void keepDeclaredNames(const llvm::StringMap<std::string> *Declared) {
     ProjectDeclared = Declared;
   }
-  /// The project's macros defined as one integer that the translation
-  /// unit's preprocessor saw (\p Macros), for the text checks' comparisons;
-  /// without them, the file's own `#define`s are read.
+  /// The project's macros defined as one integer (\p Macros: those the
+  /// translation unit's preprocessor saw, or, without a parse, the file's
+  /// own integerDefines), for the text checks' comparisons.
   void knowIntegerMacros(const llvm::StringMap<unsigned long long> *Macros) {
     IntegerMacros = Macros;
   }

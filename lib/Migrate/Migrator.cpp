@@ -19,6 +19,7 @@
 #include "musify/Migrate/CudaToolkit.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/TokenScanner.h"
+#include "musify/Rewrite/Words.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Interrupt.h"
 #include "musify/Support/Paths.h"
@@ -394,9 +395,12 @@ std::vector<FileMigration>
 tokenOnly(const RuleSet &Rules, const std::string &Input, std::string Content,
           llvm::StringRef Reason, const CheckOptions &CheckOpts,
           const llvm::StringMap<std::string> *ProjectDeclared = nullptr) {
+  llvm::StringMap<unsigned long long> Macros = integerDefines(Content);
   FileMigration M(Input, std::move(Content));
   M.keepProjectNames(ProjectDeclared);
+  M.knowIntegerMacros(&Macros);
   M.runTokenPass(Rules, Reason, createChecks(CheckOpts, Rules));
+  M.knowIntegerMacros(nullptr); // the map does not outlive this call
   std::vector<FileMigration> Result;
   Result.push_back(std::move(M));
   return Result;

@@ -74,20 +74,6 @@ void placeFiles(const MigrationResult &Result, const LayoutOptions &O,
   }
 }
 
-/// \p To relative to directory \p From (both absolute).
-std::string relativeTo(llvm::StringRef To, llvm::StringRef From) {
-  auto A = llvm::sys::path::begin(From), AEnd = llvm::sys::path::end(From);
-  auto B = llvm::sys::path::begin(To), BEnd = llvm::sys::path::end(To);
-  while (A != AEnd && B != BEnd && *A == *B)
-    ++A, ++B;
-  llvm::SmallString<256> Rel;
-  for (; A != AEnd; ++A)
-    llvm::sys::path::append(Rel, "..");
-  for (; B != BEnd; ++B)
-    llvm::sys::path::append(Rel, *B);
-  return std::string(Rel);
-}
-
 /// Each link of the tree is a link in the port, in its place (renamed
 /// directories followed), to where its file is written.
 void placeLinks(const LayoutOptions &O, const FileRenames &Renames,
@@ -119,7 +105,7 @@ void placeLinks(const LayoutOptions &O, const FileRenames &Renames,
     if (Written.count(std::string(At)))
       continue; // a file of the port is written there
     Layout.Links[std::string(At)] =
-        relativeTo(File->second, llvm::sys::path::parent_path(At));
+        relativePath(llvm::sys::path::parent_path(At), File->second);
   }
 }
 

@@ -241,16 +241,11 @@ ProjectSymbolFacts symbolFactsFromText(const RuleSet &Rules,
     auto [Text, Next] = Rest.split('\n');
     Rest = Next;
     ++Line;
-    llvm::StringRef L = Text.ltrim(" \t");
-    if (!L.consume_front("#"))
+    std::optional<DefineLine> Define = parseDefineLine(Text);
+    if (!Define)
       continue;
-    L = L.ltrim(" \t");
-    if (!L.consume_front("define") || L.empty() || !llvm::isSpace(L.front()))
-      continue;
-    L = L.ltrim(" \t");
-    llvm::StringRef Name = L.take_while(isIdentifierChar);
-    if (Name.empty() || Rules.lookupIdentifier(Name) ||
-        renameFragments(Rules, Name).empty())
+    llvm::StringRef Name = Define->Name;
+    if (Rules.lookupIdentifier(Name) || renameFragments(Rules, Name).empty())
       continue;
     DeclaredSymbol &D = Facts.Declared[Name.str()];
     if (D.File.empty()) {

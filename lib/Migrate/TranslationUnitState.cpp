@@ -6,6 +6,7 @@
 
 #include "TranslationUnitState.h"
 #include "musify/Analysis/DefaultArguments.h"
+#include "musify/Rewrite/Words.h"
 #include "musify/Rules/NamespaceMembers.h"
 #include "musify/Support/LLVMCompat.h"
 #include "clang/AST/Decl.h"

@@ -67,26 +67,6 @@ std::string FileRenames::underRenamedDirectories(llvm::StringRef Path,
   return std::string(New);
 }
 
-/// \p To relative to the directory \p From (both absolute, no dots).
-static std::string relativePath(llvm::StringRef From, llvm::StringRef To) {
-  llvm::SmallVector<llvm::StringRef, 16> F, T;
-  for (auto It = llvm::sys::path::begin(From), E = llvm::sys::path::end(From);
-       It != E; ++It)
-    F.push_back(*It);
-  for (auto It = llvm::sys::path::begin(To), E = llvm::sys::path::end(To);
-       It != E; ++It)
-    T.push_back(*It);
-  size_t Common = 0;
-  while (Common < F.size() && Common + 1 < T.size() && F[Common] == T[Common])
-    ++Common;
-  llvm::SmallString<256> Out;
-  for (size_t I = Common; I < F.size(); ++I)
-    llvm::sys::path::append(Out, "..");
-  for (size_t I = Common; I < T.size(); ++I)
-    llvm::sys::path::append(Out, T[I]);
-  return std::string(Out);
-}
-
 std::string FileRenames::updateIncludes(llvm::StringRef Path,
                                         llvm::StringRef Text,
                                         llvm::StringRef Root) const {

@@ -39,6 +39,50 @@ std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line) {
   return Include;
 }
 
+std::optional<DefineLine> parseDefineLine(llvm::StringRef Line) {
+  llvm::StringRef L = Line.ltrim(" \t");
+  if (!L.consume_front("#"))
+    return std::nullopt;
+  L = L.ltrim(" \t");
+  if (!L.consume_front("define") || L.empty() || !llvm::isSpace(L.front()))
+    return std::nullopt;
+  L = L.ltrim(" \t");
+  llvm::StringRef Name = L.take_while(isIdentifierChar);
+  if (Name.empty())
+    return std::nullopt;
+  return DefineLine{Name, L.drop_front(Name.size())};
+}
+
+std::optional<unsigned long long>
+integerLiteralValue(llvm::StringRef Spelling) {
+  llvm::StringRef Digits = Spelling.rtrim("uUlL");
+  unsigned long long N = 0;
+  if (Digits.empty() || !llvm::isDigit(Digits.front()) ||
+      Digits.getAsInteger(0, N))
+    return std::nullopt;
+  return N;
+}
+
+llvm::StringMap<unsigned long long> integerDefines(llvm::StringRef Text) {
+  llvm::StringMap<unsigned long long> Values;
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    std::optional<DefineLine> D = parseDefineLine(Line);
+    if (!D || D->Rest.empty() || !llvm::isSpace(D->Rest.front()))
+      continue; // not object-like, or nothing defined
+    llvm::StringRef Body = D->Rest.ltrim();
+    llvm::StringRef Literal = Body.take_while(isIdentifierChar);
+    llvm::StringRef After = Body.drop_front(Literal.size()).trim();
+    std::optional<unsigned long long> N = integerLiteralValue(Literal);
+    Values.erase(D->Name);
+    if (N &&
+        (After.empty() || After.starts_with("//") || After.starts_with("/*")))
+      Values[D->Name] = *N;
+  }
+  return Values;
+}
+
 std::vector<IncludeDirective> includeDirectives(llvm::StringRef Text) {
   std::vector<IncludeDirective> Out;
   bool InComment = false;

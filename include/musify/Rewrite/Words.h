@@ -15,6 +15,7 @@
 #define MUSIFY_REWRITE_WORDS_H
 
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -53,6 +54,24 @@ struct IncludeLine {
 };
 /// The include \p Line names, if it is an include line with a closed name.
 std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line);
+
+/// A `#define` line's macro name and what follows it on the line (a
+/// function-like macro's body starts with its parameters' `(`).
+struct DefineLine {
+  llvm::StringRef Name;
+  llvm::StringRef Rest;
+};
+/// The macro \p Line defines, if it is a `#define` line with a name.
+std::optional<DefineLine> parseDefineLine(llvm::StringRef Line);
+
+/// The value of an integer literal as written (`700`, `0x1F`, `12000UL`),
+/// if \p Spelling is one that fits 64 bits.
+std::optional<unsigned long long> integerLiteralValue(llvm::StringRef Spelling);
+
+/// The object-like macros \p Text defines as one integer literal, a
+/// comment after it allowed (`#define GGML_CUDA_CC_VOLTA 700 // ...`), by
+/// name; the last definition wins, as the preprocessor's would.
+llvm::StringMap<unsigned long long> integerDefines(llvm::StringRef Text);
 
 /// An `#include "..."` or `#include <...>` line: the path as spelled, and
 /// the offsets of the line's start and of its end (its newline, or the end

@@ -38,6 +38,10 @@ std::string absolutePath(llvm::StringRef Path);
 /// reached through a link is named where it will really be.
 std::string resolvedPath(llvm::StringRef Path);
 
+/// The file \p To relative to the directory \p From (both absolute, no
+/// dots, spelled from the same root): `../b/x.h`.
+std::string relativePath(llvm::StringRef From, llvm::StringRef To);
+
 /// Whether \p Path is directory \p Dir or lies below it (both absolute and
 /// normalised; `/` holds everything).
 bool isWithin(llvm::StringRef Path, llvm::StringRef Dir);
