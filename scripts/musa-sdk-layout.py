@@ -166,12 +166,13 @@ def write_cmake(data, model, libs):
             f.write(text)
 
 
-def write_mcc(data, model, cuda, clang, python, shims, headers):
+def write_mcc(data, model, cuda, clang, python, shims, headers, defines):
     arches = [(r["offload_arch"], r["musa_arch"], r["cuda_arch"])
               for r in table(os.path.join(data, "arches.tsv"))]
     config = {"clang": clang, "cuda": cuda, "shims": shims,
               "arches": arches, "headers": headers,
-              "defines": nvcc_version_flags(cuda)}
+              "defines": nvcc_version_flags(cuda) +
+              [f"-D{d}" for d in defines]}
     with open(os.path.join(data, "mcc.py")) as f:
         text = f.read()
     text = text.replace("CONFIG = {}  # filled in by musa-sdk-layout.py",
@@ -188,14 +189,16 @@ def write_mcc(data, model, cuda, clang, python, shims, headers):
 def main():
     data, cuda, clang, model, python, shims = sys.argv[1:7]
     with open(os.path.join(model, "model.json")) as f:
-        headers = json.load(f)["headers"]
+        described = json.load(f)
+    headers, defines = described["headers"], described["defines"]
     for sub in ("lib", "cmake"):
         shutil.rmtree(os.path.join(model, sub), ignore_errors=True)
     driver = sorted(h for h in headers.values()
                     if re.fullmatch(r"cuda(EGL|GL|VDPAU|Profiler)?\.h", h))
     libs = write_libs(data, cuda, model, clang, driver)
     write_cmake(data, model, libs)
-    arches = write_mcc(data, model, cuda, clang, python, shims, headers)
+    arches = write_mcc(data, model, cuda, clang, python, shims, headers,
+                       defines)
     with open(os.path.join(model, "sdk.json"), "w") as f:
         json.dump({"libraries": libs, "arches": arches, "cuda": cuda}, f, indent=1,
                   sort_keys=True)

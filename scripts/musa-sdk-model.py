@@ -436,9 +436,13 @@ MUSA_NUMBERS = {"MUSART_VERSION": "40300"}
 # names the poisoning leaves alone: undefined, so that a port that keeps
 # one does not compile (its MU1001 says why). Thread block clusters: no
 # row of torch_musa's or torchada's tables, no use in the harvested MUSA
-# code (the cluster groups are left out of the model's compiles by
-# MUSIFY_MODEL_NO_CLUSTERS, share/musify/cuda-shims/nvcc_cluster_groups.h).
+# code.
 NOT_ON_MUSA = {"__cluster_dims__": "thread block clusters"}
+# Macros every compile against the model defines (model.json "defines":
+# musify's --verify and the model's mcc read them there). Without cluster
+# groups, for the same reason: MUSIFY_MODEL_NO_CLUSTERS turns off the
+# parse's shim share/musify/cuda-shims/nvcc_cluster_groups.h.
+MODEL_DEFINES = ["MUSIFY_MODEL_NO_CLUSTERS"]
 
 
 def define(musa, target, drops):
@@ -596,6 +600,7 @@ def main():
     libcudacxx = write_libcudacxx(out, cuda)
     with open(os.path.join(out, "model.json"), "w") as f:
         json.dump({"headers": {**headers, **libcudacxx}, "names": len(names),
+                   "defines": MODEL_DEFINES,
                    "libcudacxxHeaders": len(libcudacxx),
                    "poisoned": len(poison), "undefined": len(undefined),
                    "unknownPoisoned": len(unknown),

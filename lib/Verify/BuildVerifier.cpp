@@ -280,6 +280,7 @@ private:
   const std::map<std::string, std::string> &Destinations;
   const VerifyOptions &Options;
   std::map<std::string, std::string> ModelHeaders; // MUSA -> CUDA
+  std::vector<std::string> ModelDefines;           // model.json "defines"
   std::set<std::string> CudaHeaders;               // shadowed by the model
   std::map<std::string, std::string> TorchHeaders; // torch_musa -> PyTorch
   std::map<std::string, std::string> ShownByWritten;
@@ -336,6 +337,10 @@ bool Verifier::loadModel() {
       ModelHeaders[Musa] = Cuda.get<std::string>();
       CudaHeaders.insert(Cuda.get<std::string>());
     }
+  if (J.contains("defines") && J["defines"].is_array())
+    for (const auto &Macro : J["defines"])
+      if (Macro.is_string())
+        ModelDefines.push_back(Macro.get<std::string>());
   return true;
 }
 
@@ -592,10 +597,10 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
       llvm::sys::path::append(Torch, "include");
       Args.insert(Args.end(), {"-I", std::string(Torch)});
     }
-    // No cluster groups in the model: no MUSA code is known to use them
-    // (share/musify/cuda-shims/nvcc_cluster_groups.h).
+    // What the model's compiles define (model.json: no cluster groups).
     if (!Baseline && Cuda)
-      Args.push_back("-DMUSIFY_MODEL_NO_CLUSTERS");
+      for (const std::string &Macro : ModelDefines)
+        Args.push_back("-D" + Macro);
     std::vector<std::string> Headers = cudaHeaderFlags(
         Lang, Side == "host" ? CudaSide::Host : CudaSide::Device,
         Options.CudaPath, Options.ShimDir);

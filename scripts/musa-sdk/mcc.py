@@ -93,10 +93,7 @@ def header_flags(lang, side):
         flags += ["--cuda-path=" + cuda,
                   "--cuda-gpu-arch=" + CONFIG["arch"][2],
                   "--cuda-host-only" if side == "host" else
-                  "--cuda-device-only", *CONFIG["defines"],
-                  # no cluster groups: no MUSA code is known to use them
-                  # (share/musify/cuda-shims/nvcc_cluster_groups.h)
-                  "-DMUSIFY_MODEL_NO_CLUSTERS"]
+                  "--cuda-device-only", *CONFIG["defines"]]
         # what nvcc accepts and Clang 19 with CUDA 13's headers does not
         # (each shim's comment says what): the shims named nvcc_*.h, in
         # name order, as musify's parse force-includes them

@@ -11,7 +11,8 @@
  * parses and in --verify's compiles of CUDA sources, on both sides of the
  * comparison, as nvcc_host_math.h. It never reaches the migrated code.
  * Not in the compiles against musify's MUSA SDK model
- * (MUSIFY_MODEL_NO_CLUSTERS): no MUSA code is known to use cluster groups,
+ * (MUSIFY_MODEL_NO_CLUSTERS, which the model's model.json "defines" lists):
+ * no MUSA code is known to use cluster groups,
  * so a port that keeps them is not proven to build. */
 #ifndef MUSIFY_NVCC_CLUSTER_GROUPS_H
 #define MUSIFY_NVCC_CLUSTER_GROUPS_H
