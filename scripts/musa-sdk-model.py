@@ -91,10 +91,11 @@ def evidence_pairs(ref):
 
 def musa_names_in_use(ref):
     """Names code that builds against MUSA uses and does not define itself:
-    they are MUSA's, whatever they look like (CUDA_R_16F)."""
+    they are MUSA's, whatever they look like (CUDA_R_16F); and the headers
+    it includes that are not its own (torch_musa's <mccl.h>)."""
     names = set()
     for r in rows(ref, "musa-usage.tsv"):
-        if r["kind"] != "include" and r["provenance_class"] != "project":
+        if r["provenance_class"] != "project":
             names.add(r["name"])
     return names
 
@@ -380,6 +381,9 @@ def rule_lines(ref):
 VERIFIED_RULE = re.compile(r"^  - \{cuda: ([A-Za-z_][A-Za-z0-9_]*), "
                            r"musa: ([A-Za-z_][A-Za-z0-9_]*), kind: [a-z-]+, "
                            r"status: verified,")
+VERIFIED_HEADER_RULE = re.compile(r"^  - \{cuda: ([A-Za-z0-9_/.]+\.h), "
+                                  r"musa: ([A-Za-z0-9_/.]+\.h), kind: header, "
+                                  r"status: verified,")
 
 
 def verified_rule_pairs(ref, in_use):
@@ -388,10 +392,12 @@ def verified_rule_pairs(ref, in_use):
     rather than from a table (MUBLASLT_EPILOGUE_DGELU: paddle_musa uses it,
     and it is the only CUDA name it can stand for). The rules are the one
     source of what musify writes: a name it writes that the SDK has must be
-    in the model, or the port fails where the SDK's would build."""
+    in the model, or the port fails where the SDK's would build. Headers
+    too: a verified header rule whose MUSA header that code includes
+    (nccl.h -> mccl.h, torch_musa's MCCL.cpp)."""
     out = []
     for name, line in rule_lines(ref):
-        m = VERIFIED_RULE.match(line)
+        m = VERIFIED_RULE.match(line) or VERIFIED_HEADER_RULE.match(line)
         if m and m.group(2) in in_use:
             out.append((m.group(1), m.group(2), f"rules/{name}"))
     return out
