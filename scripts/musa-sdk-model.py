@@ -447,8 +447,10 @@ NOT_ON_MUSA = {"__cluster_dims__": "thread block clusters"}
 # Macros every compile against the model defines (model.json "defines":
 # musify's --verify and the model's mcc read them there). Without cluster
 # groups, for the same reason: MUSIFY_MODEL_NO_CLUSTERS turns off the
-# parse's shim share/musify/cuda-shims/nvcc_cluster_groups.h.
-MODEL_DEFINES = ["MUSIFY_MODEL_NO_CLUSTERS"]
+# parse's shim share/musify/cuda-shims/nvcc_cluster_groups.h. Without
+# __NVCC__, which mcc does not define (FACTS: the predefined macros mcc
+# shows): MUSIFY_MODEL_NO_NVCC turns off nvcc_compiler_macro.h.
+MODEL_DEFINES = ["MUSIFY_MODEL_NO_CLUSTERS", "MUSIFY_MODEL_NO_NVCC"]
 
 
 def define(musa, target, drops):

@@ -47,7 +47,11 @@ def pairs(ref):
     tables (rules/evidence/README.md)."""
     out = []
     for r in rows(ref, "port-renames.tsv"):
-        if r["musa_name_usage_class"] == "torch_musa":
+        if r["musa_name_usage_class"] == "torch_musa" or (
+                r["musa_name_usage_class"] == "external"
+                and header(r["cuda_name"]).startswith(TORCH_TREES)):
+            # A PyTorch header's counterpart that code built against
+            # torch_musa includes (mmcv's MUSA ops), or a torch_musa name.
             out.append((r["cuda_name"], r["musa_name"], "port-renames"))
     for r in rows(ref, "torchada-mapping.tsv"):
         out.append((r["cuda_name"], r["musa_name"], "torchada"))
@@ -84,9 +88,12 @@ def collect(ref, sdk):
     for c, m, source in pairs(ref):
         hc, hm = header(c), header(m)
         # A pair whose MUSA side is a PyTorch header too (c10/util/Half.h
-        # for torch/headeronly/util/Half.h) is not torch_musa's.
+        # for torch/headeronly/util/Half.h) is not torch_musa's; one that
+        # torch_musa generates keeps PyTorch's path with MUSA's extension
+        # (THC/THCAtomics.muh for THC/THCAtomics.cuh).
         if hc.startswith(TORCH_TREES) and hc.endswith((".h", ".cuh")) \
-                and "musa" in hm.lower() and "/" in hm:
+                and ("musa" in hm.lower() or hm.endswith(".muh")) \
+                and "/" in hm:
             headers.setdefault(hm, hc)
             continue
         ns = re.match(r"^(\w+)::cuda$", c)

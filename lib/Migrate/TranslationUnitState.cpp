@@ -117,12 +117,14 @@ void TranslationUnitState::macroDefinition(const Token &NameTok,
     fileFor(SM.getFileID(Spelling)).noteDeclaredCudaName(Id->getName());
 }
 
-/// Whether --verify's models may poison \p Name: a name a rule knows, one
-/// that looks like a family's API, or one that says CUDA (a library's model
-/// poisons PyTorch's CUDA_NUM_THREADS, which no rule has).
+/// Whether --verify's models may poison or define \p Name: a name a rule
+/// knows, one that looks like a family's API, one that says CUDA (a
+/// library's model poisons PyTorch's CUDA_NUM_THREADS, which no rule has),
+/// or one that says MUSA (the torch_musa model defines MUSA_NUM_THREADS as
+/// PyTorch's name, which mmcv declares itself).
 bool TranslationUnitState::mayBePoisoned(llvm::StringRef Name) const {
   return Rules.lookupIdentifier(Name) || Rules.familyByNamePattern(Name) ||
-         Name.contains_insensitive("cuda");
+         Name.contains_insensitive("cuda") || Name.contains_insensitive("musa");
 }
 
 void TranslationUnitState::skippedRange(SourceRange Range) {
@@ -131,7 +133,22 @@ void TranslationUnitState::skippedRange(SourceRange Range) {
   FileID FID = SM.getFileID(Begin);
   if (!Classifier.isUser(Begin) || SM.getFileID(End) != FID)
     return;
-  fileFor(FID).addInactiveRange(SM.getFileOffset(Begin), SM.getFileOffset(End));
+  unsigned From = SM.getFileOffset(Begin), To = SM.getFileOffset(End);
+  FileMigration &File = fileFor(FID);
+  File.addInactiveRange(From, To);
+  // A definition in a skipped branch is the port's own as well (psamask's
+  // `#ifndef CUDA_KERNEL_LOOP` / `#define CUDA_KERNEL_LOOP`, skipped where
+  // a header defines it first): the models must not poison it.
+  llvm::StringRef Text = SM.getBufferData(FID);
+  if (To > Text.size() || From > To)
+    return;
+  for (llvm::StringRef Rest = Text.slice(From, To); !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    if (std::optional<DefineLine> D = parseDefineLine(Line))
+      if (mayBePoisoned(D->Name))
+        File.noteDeclaredCudaName(D->Name);
+  }
 }
 
 void TranslationUnitState::reportPasted(FileMigration &F, unsigned Offset,

@@ -523,7 +523,8 @@ std::string Verifier::writePrelude(const Unit &U) const {
 /// port from a declaration of the port's own named like CUDA's (a copy of a
 /// CUDA header, `mylib::cudaMalloc`), which MUSA's SDK, not declaring it,
 /// compiles: the names the migration saw the port's code declare are not
-/// poisoned for the units that reach those declarations.
+/// poisoned for the units that reach those declarations, nor defined as
+/// another name (a model's `#define MUSA_NUM_THREADS CUDA_NUM_THREADS`).
 std::string Verifier::namesOf(llvm::StringRef Dir, llvm::StringRef NamesText,
                               const std::set<std::string> &Declared) const {
   llvm::SmallString<256> Names(Dir);
@@ -546,6 +547,15 @@ std::string Verifier::namesOf(llvm::StringRef Dir, llvm::StringRef NamesText,
       continue;
     }
     if (!Pragma.consume_front("#pragma GCC poison ")) {
+      // `#define MUSA_NUM_THREADS CUDA_NUM_THREADS` would rename the
+      // port's own MUSA_NUM_THREADS.
+      llvm::StringRef Defined = Line;
+      auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+      if (Defined.consume_front("#define ") &&
+          Declared.count(Defined.take_while(IsWordChar).str())) {
+        Removed = true;
+        continue;
+      }
       Text += Line.str() + "\n";
       continue;
     }

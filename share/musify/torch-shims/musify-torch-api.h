@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cfloat>
+#include <climits>
 #include <array>
 #include <cmath>
 #include <cstddef>
@@ -51,12 +53,14 @@ enum class DeviceType : int8_t {
   HIP = 6,
   Meta = 9,
   PrivateUse1 = 20,
+  COMPILE_TIME_MAX_DEVICE_TYPES = 21,
 };
 constexpr DeviceType kCPU = DeviceType::CPU;
 constexpr DeviceType kCUDA = DeviceType::CUDA;
 constexpr DeviceType kHIP = DeviceType::HIP;
 constexpr DeviceType kMeta = DeviceType::Meta;
 constexpr DeviceType kPrivateUse1 = DeviceType::PrivateUse1;
+std::string DeviceTypeName(DeviceType type, bool lower_case = false);
 
 enum class DispatchKey : uint16_t {
   CPU,
@@ -77,6 +81,8 @@ struct Device {
   Device(DeviceType type, DeviceIndex index = -1);
   DeviceType type() const;
   DeviceIndex index() const;
+  bool has_index() const;
+  std::string str() const;
   bool is_cuda() const;
   bool is_cpu() const;
   bool is_meta() const;
@@ -197,6 +203,7 @@ template <typename T> struct ArrayRef {
 template <typename T>
 std::ostream &operator<<(std::ostream &out, ArrayRef<T> values);
 using IntArrayRef = ArrayRef<int64_t>;
+using IntList = ArrayRef<int64_t>; // PyTorch 1.x's name, still declared
 
 // c10::optional is std::optional in PyTorch 2.x.
 using std::make_optional;
@@ -305,24 +312,40 @@ struct DeprecatedTypeProperties {
 
 template <typename T> struct DefaultPtrTraits { using PtrType = T *; };
 
-template <typename T, size_t N, typename index_t = int64_t>
-struct PackedTensorAccessor {
+template <typename T> struct RestrictPtrTraits {
+  using PtrType = T *__restrict__;
+};
+
+template <typename T, size_t N,
+          template <typename U> class PtrTraits = DefaultPtrTraits,
+          typename index_t = int64_t>
+struct GenericPackedTensorAccessor {
   __host__ __device__ T *data() const;
   __host__ __device__ index_t size(index_t i) const;
   __host__ __device__ index_t stride(index_t i) const;
-  __host__ __device__ PackedTensorAccessor<T, N - 1, index_t>
+  __host__ __device__ GenericPackedTensorAccessor<T, N - 1, PtrTraits, index_t>
   operator[](index_t i) const;
 };
-template <typename T, typename index_t>
-struct PackedTensorAccessor<T, 1, index_t> {
+template <typename T, template <typename U> class PtrTraits, typename index_t>
+struct GenericPackedTensorAccessor<T, 1, PtrTraits, index_t> {
   __host__ __device__ T *data() const;
   __host__ __device__ index_t size(index_t i) const;
+  __host__ __device__ index_t stride(index_t i) const;
   __host__ __device__ T &operator[](index_t i) const;
 };
-template <typename T, size_t N>
-using PackedTensorAccessor32 = PackedTensorAccessor<T, N, int32_t>;
-template <typename T, size_t N>
-using PackedTensorAccessor64 = PackedTensorAccessor<T, N, int64_t>;
+template <typename T, size_t N,
+          template <typename U> class PtrTraits = DefaultPtrTraits,
+          typename index_t = int64_t>
+using PackedTensorAccessor =
+    GenericPackedTensorAccessor<T, N, PtrTraits, index_t>;
+template <typename T, size_t N,
+          template <typename U> class PtrTraits = DefaultPtrTraits>
+using PackedTensorAccessor32 =
+    GenericPackedTensorAccessor<T, N, PtrTraits, int32_t>;
+template <typename T, size_t N,
+          template <typename U> class PtrTraits = DefaultPtrTraits>
+using PackedTensorAccessor64 =
+    GenericPackedTensorAccessor<T, N, PtrTraits, int64_t>;
 
 template <typename T, size_t N> struct TensorAccessor {
   T *data() const;
@@ -387,13 +410,13 @@ public:
   template <typename T, size_t N,
             template <typename U> class PtrTraits = DefaultPtrTraits,
             typename index_t = int64_t>
-  PackedTensorAccessor<T, N, index_t> packed_accessor() const;
+  PackedTensorAccessor<T, N, PtrTraits, index_t> packed_accessor() const;
   template <typename T, size_t N,
             template <typename U> class PtrTraits = DefaultPtrTraits>
-  PackedTensorAccessor32<T, N> packed_accessor32() const;
+  PackedTensorAccessor32<T, N, PtrTraits> packed_accessor32() const;
   template <typename T, size_t N,
             template <typename U> class PtrTraits = DefaultPtrTraits>
-  PackedTensorAccessor64<T, N> packed_accessor64() const;
+  PackedTensorAccessor64<T, N, PtrTraits> packed_accessor64() const;
   Tensor contiguous(MemoryFormat format = MemoryFormat::Contiguous) const;
   Tensor clone() const;
   Tensor detach() const;
@@ -504,7 +527,9 @@ public:
   Tensor lt(const Scalar &other) const;
   Tensor gt(const Scalar &other) const;
   Tensor any() const;
+  Tensor any(int64_t dim, bool keepdim = false) const;
   Tensor all() const;
+  Tensor all(int64_t dim, bool keepdim = false) const;
   Tensor nonzero() const;
   Tensor argmax(int64_t dim, bool keepdim = false) const;
   Tensor cumsum(int64_t dim) const;
@@ -526,6 +551,18 @@ public:
   Tensor index(std::initializer_list<indexing::TensorIndex> indices) const;
   const Tensor &index_put_(std::initializer_list<Tensor> indices,
                            const Tensor &values) const;
+  const Tensor &
+  index_put_(std::initializer_list<indexing::TensorIndex> indices,
+             const Tensor &values) const;
+  const Tensor &
+  index_put_(std::initializer_list<indexing::TensorIndex> indices,
+             const Scalar &value) const;
+  Tensor masked_select(const Tensor &mask) const;
+  bool is_non_overlapping_and_dense() const;
+  MemoryFormat suggest_memory_format(bool channels_last_strides_exact_match =
+                                         false) const;
+  const Tensor &unsqueeze_(int64_t dim) const;
+  const Tensor &squeeze_(int64_t dim) const;
   bool is_same_size(const Tensor &other) const;
   bool is_sparse() const;
   bool is_floating_point() const;
@@ -671,6 +708,17 @@ bool is_autocast_enabled(DeviceType device_type);
 
 
 Tensor empty(IntArrayRef sizes, TensorOptions options = {});
+Tensor empty(IntArrayRef sizes, TensorOptions options,
+             optional<MemoryFormat> memory_format);
+Tensor max(const Tensor &a, const Tensor &b);
+Tensor min(const Tensor &a, const Tensor &b);
+Tensor &mm_out(Tensor &out, const Tensor &a, const Tensor &b);
+std::tuple<Tensor, Tensor, Tensor> unique_dim(const Tensor &t, int64_t dim,
+                                              bool sorted = true,
+                                              bool return_inverse = false,
+                                              bool return_counts = false);
+std::tuple<Tensor, Tensor> _unique(const Tensor &t, bool sorted = true,
+                                   bool return_inverse = false);
 Tensor zeros(IntArrayRef sizes, TensorOptions options = {});
 Tensor ones(IntArrayRef sizes, TensorOptions options = {});
 Tensor full(IntArrayRef sizes, const Scalar &value, TensorOptions options = {});

@@ -117,6 +117,15 @@ template <typename T, typename IndexType, int Dims> struct IndexToOffset {
 };
 } // namespace detail
 
+// ATen/cuda/ApplyGridUtils.cuh (included by CUDAApplyUtils.cuh).
+template <typename T>
+__host__ __device__ __forceinline__ T ATenCeilDiv(T a, T b) {
+  return (a + b - 1) / b;
+}
+bool getApplyGrid(uint64_t totalElements, dim3 &grid, DeviceIndex curDevice,
+                  int max_threads_per_block = 1024);
+dim3 getApplyBlock(int max_threads_per_block = 1024);
+
 } // namespace cuda
 } // namespace at
 

@@ -49,7 +49,7 @@ template <typename T> using HeaderOnlyArrayRef = c10::ArrayRef<T>;
 using IntHeaderOnlyArrayRef = c10::ArrayRef<int64_t>;
 template <typename T, size_t N, typename index_t = int64_t>
 struct HeaderOnlyGenericPackedTensorAccessor
-    : at::PackedTensorAccessor<T, N, index_t> {
+    : at::GenericPackedTensorAccessor<T, N, at::DefaultPtrTraits, index_t> {
   HeaderOnlyGenericPackedTensorAccessor(T *data, const index_t *sizes,
                                         const index_t *strides);
 };

@@ -1,0 +1,31 @@
+/* Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+ *
+ * nvcc defines __NVCC__ in both of its passes over a CUDA source; Clang
+ * does not. Project code selects its CUDA spellings with it
+ * (`#if defined(__NVCC__) || defined(__HIP__)` around __host__ __device__
+ * helpers: mmcv's spconv tensorview.h), so without it a kernel called a
+ * host-only helper and the file did not parse. musify force-includes this
+ * file (-include) in its parses of CUDA sources and in --verify's compiles
+ * of the CUDA original, as nvcc_host_math.h, so the project's code is read
+ * as nvcc reads it. It never reaches the migrated code.
+ *
+ * CUDA's own headers must still see Clang: libcu++'s compiler detection
+ * (cuda/std/__cccl/compiler.h) and <nv/target> take nvcc's branch where
+ * __NVCC__ is defined, so both are read first, without it, and their
+ * include guards keep that reading.
+ *
+ * Not in the compiles against musify's MUSA SDK model
+ * (MUSIFY_MODEL_NO_NVCC, which the model's model.json "defines" lists):
+ * mcc does not define __NVCC__, so a port must not depend on it. */
+#ifndef MUSIFY_NVCC_COMPILER_MACRO_H
+#define MUSIFY_NVCC_COMPILER_MACRO_H
+#if defined(__CUDA__) && !defined(__NVCC__) && !defined(MUSIFY_MODEL_NO_NVCC)
+#if __has_include(<cuda/std/__cccl/compiler.h>)
+#include <cuda/std/__cccl/compiler.h>
+#endif
+#if __has_include(<nv/target>)
+#include <nv/target>
+#endif
+#define __NVCC__ 1
+#endif
+#endif

@@ -1,0 +1,3 @@
+// musify stand-in for PyTorch's <ATen/cuda/ApplyGridUtils.cuh>; see musify-torch-api.h.
+#pragma once
+#include "../../musify-torch-cuda.h"
