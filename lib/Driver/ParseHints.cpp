@@ -11,10 +11,13 @@
 #include "musify/Support/SourceTree.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <fmt/format.h>
+#include <optional>
 #include <set>
 
 using namespace llvm;
@@ -101,6 +104,91 @@ std::string parseFix(StringRef File, StringRef Header,
             ? std::string("the CUDA install")
             : fmt::format("the CUDA install at '{}'", Options.CudaPath));
   return "";
+}
+
+/// A first error's "use of undeclared identifier" and where it is.
+struct UndeclaredUse {
+  std::string Name, File;
+};
+
+/// The use a first error (`(<file>:<line>:<col>: use of undeclared
+/// identifier 'X')`) names, if it is one.
+std::optional<UndeclaredUse> undeclaredUse(StringRef Message) {
+  static constexpr StringRef Says = ": use of undeclared identifier '";
+  size_t At = Message.find(Says);
+  size_t Open = At == StringRef::npos ? At : Message.rfind('(', At);
+  if (Open == StringRef::npos)
+    return std::nullopt;
+  StringRef Name = Message.substr(At + Says.size()).split('\'').first;
+  StringRef Where = Message.slice(Open + 1, At);
+  StringRef File = Where.rsplit(':').first.rsplit(':').first;
+  if (Name.empty() || File.empty())
+    return std::nullopt;
+  return UndeclaredUse{Name.str(), File.str()};
+}
+
+/// Whether a conditional directive's text (after `#`) opens a branch that
+/// only nvcc's device pass reads: `ifdef __CUDA_ARCH__`,
+/// `if defined(__CUDA_ARCH__)`.
+bool opensDevicePass(StringRef Directive) {
+  Directive = Directive.trim();
+  if (Directive.consume_front("ifdef"))
+    return Directive.trim() == "__CUDA_ARCH__";
+  if (!Directive.consume_front("if"))
+    return false;
+  Directive = Directive.trim();
+  return Directive == "defined(__CUDA_ARCH__)" ||
+         Directive == "defined (__CUDA_ARCH__)" ||
+         Directive == "defined __CUDA_ARCH__";
+}
+
+/// The line of \p Text where a function \p Name is declared inside a
+/// branch only nvcc's device pass reads, or 0.
+unsigned devicePassDeclaration(StringRef Text, StringRef Name) {
+  std::vector<bool> Device; // per open conditional: its branch is device-only
+  unsigned Line = 0;
+  for (StringRef Rest = Text; !Rest.empty();) {
+    auto [L, Next] = Rest.split('\n');
+    Rest = Next;
+    ++Line;
+    StringRef Directive = L.trim();
+    if (Directive.consume_front("#")) {
+      Directive = Directive.trim();
+      if (Directive.starts_with("if"))
+        Device.push_back(opensDevicePass(Directive));
+      else if (Directive.starts_with("el") && !Device.empty())
+        Device.back() = false;
+      else if (Directive.starts_with("endif") && !Device.empty())
+        Device.pop_back();
+      continue;
+    }
+    if (!is_contained(Device, true))
+      continue;
+    size_t At = L.find(Name);
+    bool Word = At != StringRef::npos && (At == 0 || !isAlnum(L[At - 1])) &&
+                L.substr(At + Name.size()).ltrim().starts_with("(");
+    if (Word && L.contains("__device__"))
+      return Line;
+  }
+  return 0;
+}
+
+/// What would make a file parse whose first error is \p Use of a function
+/// declared for nvcc's device pass only; "" when that is not the case.
+std::string devicePassFix(const UndeclaredUse &Use) {
+  auto Buffer = MemoryBuffer::getFile(Use.File, /*IsText=*/true);
+  if (!Buffer)
+    return "";
+  unsigned Line = devicePassDeclaration((*Buffer)->getBuffer(), Use.Name);
+  if (!Line)
+    return "";
+  return fmt::format(
+      "'{}' is declared only where __CUDA_ARCH__ is defined ({}:{}), for "
+      "nvcc's device pass; Clang, and MUSA's Clang-based mcc, also compile a "
+      "kernel's body on the host pass, where it is undeclared: declare it "
+      "for both passes (test __CUDA_ARCH__ inside its body, as HIP and MUSA "
+      "ports of such code do), then rerun",
+      Use.Name, shown(Use.File), Line);
 }
 
 /// Where to look for a header not found: the tree; else the project root
@@ -194,6 +282,11 @@ void suggestParseFixes(const RunOptions &O, const RunPlan &Plan,
   for (Diagnostic &D : Diags) {
     if (D.ID != DiagID::TokenLevelOnly)
       continue;
+    if (std::optional<UndeclaredUse> Use = undeclaredUse(D.Message)) {
+      if (std::string Fix = devicePassFix(*Use); !Fix.empty())
+        D.Suggestion = Fix;
+      continue;
+    }
     std::string Header = missingHeader(D.Message);
     if (Header.empty())
       continue;
