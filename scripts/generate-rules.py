@@ -237,9 +237,13 @@ def macros(include_dir, globs):
     return found
 
 
-def is_public(name):
-    # Header guards, compiler plumbing and reserved names are not API.
-    if name.startswith("_") and not name.startswith(("__nv_", "__nvvm_")):
+def is_public(name, declared=False):
+    # Header guards, compiler plumbing and reserved names are not API; the
+    # FP8 headers' enumerators (__NV_E4M3, __NV_SATFINITE) are, where a
+    # header declares them (the tables' __NV_NOEXCEPT and the like are
+    # CUDA's internal macros).
+    reserved_api = ("__nv_", "__nvvm_") + (("__NV_",) if declared else ())
+    if name.startswith("_") and not name.startswith(reserved_api):
         return False
     return not name.endswith(("_H", "_H_", "_HPP", "_INCLUDED"))
 
@@ -644,7 +648,7 @@ def main():
             # table row; other names of these headers (`half`, a helper
             # enumerator) are left to the family's `unmapped` policy.
             api = has_prefix(fam, n) or n in mapped or n in verified
-            if api and is_public(n) and n not in skip:
+            if api and is_public(n, declared=True) and n not in skip:
                 declared.setdefault(n, (fam["name"],) + v)
 
     per_family = {fam["name"]: [] for fam in FAMILIES}

@@ -105,6 +105,11 @@ def musa_names_in_use(ref):
 # this shape declared by a CUDA header is CUDA's, not the C++ library's.
 API_NAME = re.compile(r"^(cu|CU|nvrtc|NVRTC|nvJitLink|NVJITLINK|nvvm|NVVM|"
                       r"nccl|NCCL|nvtx|NVTX|npp|NPP|nvjpeg|NVJPEG)")
+# The FP8, FP6 and FP4 headers spell their API as reserved names
+# (__nv_cvt_halfraw_to_fp8, __nv_fp4_e2m1, __NV_E2M1), which API_NAME leaves
+# to the compiler; these are CUDA's API all the same.
+RESERVED_API_NAME = re.compile(r"^(__nv_(cvt_|fp8|fp6|fp4)|"
+                               r"__NV_(E[0-9]M[0-9]|SATFINITE|NOSAT)$)")
 # Headers of CUDA libraries with such names, under the toolkit's include.
 LIBRARY_HEADER = re.compile(r"^(cu|nvrtc|nvJitLink|nvvm|nccl|npp|nvjpeg)"
                             r"[A-Za-z0-9_]*\.h$")
@@ -523,7 +528,8 @@ def main():
     paired = {c for c, _ in names.values()}
     host = host_library_names(clang)
     unknown = {n for n in idents | macros
-               if API_NAME.match(n) and not reserved(n) and n not in host
+               if ((API_NAME.match(n) and not reserved(n))
+                   or RESERVED_API_NAME.match(n)) and n not in host
                and n not in paired and n not in all_musa and n not in names}
     unknown -= undeclared(clang, flags, order + unpaired, unknown - macros)
     # The include guards of CUDA's headers, reserved names among them

@@ -107,4 +107,23 @@ TEST(WordsTest, MacroAndPathWords) {
             (std::vector<std::pair<size_t, bool>>{{17, false}, {27, true}}));
 }
 
+TEST(WordsTest, ConditionAt) {
+  llvm::StringRef Text = "int a;\n"
+                         "#if defined(__NVCC__) || \\\n"
+                         "    defined(__MUSA__)\n"
+                         "#ifdef __NVCC__\n"
+                         "#elif X\n";
+  // The condition with its continued line, from either of its lines.
+  llvm::StringRef Condition =
+      "#if defined(__NVCC__) || \\\n    defined(__MUSA__)";
+  EXPECT_EQ(conditionAt(Text, Text.find("__NVCC__")), Condition);
+  EXPECT_EQ(conditionAt(Text, Text.find("__MUSA__")), Condition);
+  EXPECT_EQ(conditionAt(Text, Text.find("#elif") + 6), "#elif X");
+  // Not a condition with several operands, not a directive, out of range.
+  EXPECT_EQ(conditionAt(Text, Text.find("#ifdef") + 7), "");
+  EXPECT_EQ(conditionAt(Text, 0), "");
+  EXPECT_EQ(conditionAt(Text, Text.size() + 1), "");
+  EXPECT_EQ(conditionAt("", 0), "");
+}
+
 } // namespace

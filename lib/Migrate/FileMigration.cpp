@@ -427,6 +427,20 @@ void FileMigration::runBuildScriptPass(const RuleSet &Rules,
     applyRule(M.Offset, M.Length, *M.R);
 }
 
+bool inConditionDecidingMusa(llvm::StringRef Content, unsigned Offset,
+                             const Rule &R, const RuleSet &Rules) {
+  if (R.Kind != RuleKind::Macro || R.renames())
+    return false;
+  llvm::StringRef Condition = conditionAt(Content, Offset);
+  if (Condition.empty())
+    return false;
+  bool Musa = false;
+  forEachIdentifier(Condition, [&](unsigned, llvm::StringRef Name) {
+    Musa = Musa || Rules.isMusaName(Name);
+  });
+  return Musa;
+}
+
 void FileMigration::runTokenPass(
     const RuleSet &Rules, llvm::StringRef Reason,
     llvm::ArrayRef<std::unique_ptr<Check>> Checks) {
@@ -453,6 +467,8 @@ void FileMigration::runTokenPass(
              M.Suggestion, nullptr, Name, M.Family);
       continue;
     }
+    if (inConditionDecidingMusa(Content, M.Offset, *M.R, Rules))
+      continue;
     if (!M.Message.empty())
       report(DiagID::NoKnownCounterpart, M.Offset, M.Length, M.Message,
              M.Suggestion, M.R);

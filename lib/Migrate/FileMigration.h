@@ -25,6 +25,14 @@ namespace musify {
 
 class Check;
 
+/// Whether \p R is a CUDA macro without a MUSA name that the `#if` at
+/// \p Offset of \p Content tests beside a MUSA name (__MUSA__, __MUSACC__,
+/// MUSART_VERSION; mmcv's `defined(__NVCC__) || defined(__HIP__) ||
+/// defined(__MUSA__)`): the condition already decides MUSA's case, so a
+/// finding on it would be noise.
+bool inConditionDecidingMusa(llvm::StringRef Content, unsigned Offset,
+                             const Rule &R, const RuleSet &Rules);
+
 class FileMigration {
 public:
   FileMigration(std::string Path, std::string Content);

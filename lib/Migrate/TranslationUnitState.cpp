@@ -684,7 +684,12 @@ void TranslationUnitState::macroReference(const Token &NameTok,
       fileFor(SM.getFileID(Spelling)).protect(SM.getFileOffset(Spelling));
     return;
   }
-  handleCudaName(Spelling, Name, Where, "macro", Rules.lookupIdentifier(Name));
+  const Rule *R = Rules.lookupIdentifier(Name);
+  FileMigration &F = fileFor(SM.getFileID(Spelling));
+  if (R && inConditionDecidingMusa(F.content(), SM.getFileOffset(Spelling), *R,
+                                   Rules))
+    return;
+  handleCudaName(Spelling, Name, Where, "macro", R);
 }
 
 void TranslationUnitState::report(DiagID ID, SourceLocation Loc,

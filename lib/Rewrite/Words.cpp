@@ -39,6 +39,31 @@ std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line) {
   return Include;
 }
 
+llvm::StringRef conditionAt(llvm::StringRef Text, size_t Offset) {
+  if (Offset > Text.size())
+    return "";
+  // The logical line: back over lines that end in a continuation.
+  size_t Begin = Text.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+  Begin = Begin == llvm::StringRef::npos || Offset == 0 ? 0 : Begin + 1;
+  while (Begin >= 2 && Text[Begin - 1] == '\n' && Text[Begin - 2] == '\\') {
+    size_t Prev = Text.rfind('\n', Begin - 2);
+    Begin = Prev == llvm::StringRef::npos ? 0 : Prev + 1;
+  }
+  size_t End = Text.find('\n', Offset);
+  while (End != llvm::StringRef::npos && End > 0 && Text[End - 1] == '\\')
+    End = Text.find('\n', End + 1);
+  llvm::StringRef Line = Text.slice(Begin, End);
+  llvm::StringRef Directive = Line.ltrim();
+  if (!Directive.consume_front("#"))
+    return "";
+  Directive = Directive.ltrim();
+  bool Condition =
+      (Directive.starts_with("if") && !Directive.starts_with("ifdef") &&
+       !Directive.starts_with("ifndef")) ||
+      Directive.starts_with("elif");
+  return Condition ? Line : llvm::StringRef();
+}
+
 std::optional<DefineLine> parseDefineLine(llvm::StringRef Line) {
   llvm::StringRef L = Line.ltrim(" \t");
   if (!L.consume_front("#"))

@@ -55,6 +55,10 @@ struct IncludeLine {
 /// The include \p Line names, if it is an include line with a closed name.
 std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line);
 
+/// The `#if` or `#elif` condition (its continued lines joined as written)
+/// that \p Offset of \p Text lies in, or "" where it lies in none.
+llvm::StringRef conditionAt(llvm::StringRef Text, size_t Offset);
+
 /// A `#define` line's macro name and what follows it on the line (a
 /// function-like macro's body starts with its parameters' `(`).
 struct DefineLine {

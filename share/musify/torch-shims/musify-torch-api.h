@@ -624,6 +624,7 @@ Tensor tensor(const std::vector<T> &values, TensorOptions options = {});
 template <typename T>
 Tensor tensor(ArrayRef<T> values, TensorOptions options = {});
 Tensor sqrt(const Tensor &t);
+Tensor cumsum(const Tensor &t, int64_t dim, optional<ScalarType> dtype = nullopt);
 Tensor exp(const Tensor &t);
 Tensor log(const Tensor &t);
 Tensor abs(const Tensor &t);
