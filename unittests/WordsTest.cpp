@@ -124,6 +124,12 @@ TEST(WordsTest, ConditionAt) {
   EXPECT_EQ(conditionAt(Text, 0), "");
   EXPECT_EQ(conditionAt(Text, Text.size() + 1), "");
   EXPECT_EQ(conditionAt("", 0), "");
+  // What a caller does with "": no identifiers, and no read of a buffer
+  // that an empty StringRef does not have.
+  unsigned Seen = 0;
+  forEachIdentifier(llvm::StringRef(),
+                    [&](unsigned, llvm::StringRef) { ++Seen; });
+  EXPECT_EQ(Seen, 0u);
 }
 
 } // namespace

@@ -135,6 +135,8 @@ std::vector<IncludeDirective> includeDirectives(llvm::StringRef Text) {
 void forEachIdentifier(
     llvm::StringRef Text,
     llvm::function_ref<void(unsigned Offset, llvm::StringRef Name)> Each) {
+  if (Text.empty())
+    return; // an empty StringRef may have no buffer for the lexer to read
   clang::LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   LO.CUDA = true;
