@@ -165,7 +165,8 @@ unsigned devicePassDeclaration(StringRef Text, StringRef Name) {
     if (!is_contained(Device, true))
       continue;
     size_t At = L.find(Name);
-    bool Word = At != StringRef::npos && (At == 0 || !isAlnum(L[At - 1])) &&
+    bool Word = At != StringRef::npos &&
+                (At == 0 || !(isAlnum(L[At - 1]) || L[At - 1] == '_')) &&
                 L.substr(At + Name.size()).ltrim().starts_with("(");
     if (Word && L.contains("__device__"))
       return Line;
