@@ -6,12 +6,12 @@
 
 #include "DriverSteps.h"
 #include "musify/CompileCommands/IncludeInference.h"
+#include "musify/Rewrite/Words.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/Printable.h"
 #include "musify/Support/SourceTree.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -166,7 +166,7 @@ unsigned devicePassDeclaration(StringRef Text, StringRef Name) {
       continue;
     size_t At = L.find(Name);
     bool Word = At != StringRef::npos &&
-                (At == 0 || !(isAlnum(L[At - 1]) || L[At - 1] == '_')) &&
+                (At == 0 || !isIdentifierChar(L[At - 1])) &&
                 L.substr(At + Name.size()).ltrim().starts_with("(");
     if (Word && L.contains("__device__"))
       return Line;

@@ -7,6 +7,7 @@
 #include "musify/Verify/BuildVerifier.h"
 #include "musify/CompileCommands/CudaParseFlags.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
+#include "musify/Rewrite/Words.h"
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Paths.h"
@@ -549,10 +550,8 @@ std::string Verifier::namesOf(llvm::StringRef Dir, llvm::StringRef NamesText,
     if (!Pragma.consume_front("#pragma GCC poison ")) {
       // `#define MUSA_NUM_THREADS CUDA_NUM_THREADS` would rename the
       // port's own MUSA_NUM_THREADS.
-      llvm::StringRef Defined = Line;
-      auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
-      if (Defined.consume_front("#define ") &&
-          Declared.count(Defined.take_while(IsWordChar).str())) {
+      std::optional<DefineLine> Define = parseDefineLine(Line);
+      if (Define && Declared.count(Define->Name.str())) {
         Removed = true;
         continue;
       }
