@@ -453,8 +453,9 @@ NOT_ON_MUSA = {"__cluster_dims__": "thread block clusters"}
 # musify's --verify and the model's mcc read them there). Without cluster
 # groups, for the same reason: MUSIFY_MODEL_NO_CLUSTERS turns off the
 # parse's shim share/musify/cuda-shims/nvcc_cluster_groups.h. Without
-# __NVCC__, which mcc does not define (FACTS: the predefined macros mcc
-# shows): MUSIFY_MODEL_NO_NVCC turns off nvcc_compiler_macro.h.
+# __NVCC__, which mcc does not define (a probe of mcc's predefined macros in
+# sppark-musa's MUSA 5.2 notes shows __MUSACC__, __MUSA__, __MUSA_ARCH__,
+# not __NVCC__): MUSIFY_MODEL_NO_NVCC turns off nvcc_compiler_macro.h.
 MODEL_DEFINES = ["MUSIFY_MODEL_NO_CLUSTERS", "MUSIFY_MODEL_NO_NVCC"]
 
 
