@@ -130,6 +130,14 @@ TEST(WordsTest, ConditionAt) {
   forEachIdentifier(llvm::StringRef(),
                     [&](unsigned, llvm::StringRef) { ++Seen; });
   EXPECT_EQ(Seen, 0u);
+  // A condition is a slice of its file: the identifiers of the lines after
+  // it are not its own (the lexer must not read on past the slice's end).
+  std::vector<std::string> Names;
+  llvm::StringRef Line = "#if A \nint B;\n";
+  forEachIdentifier(Line.take_front(6), [&](unsigned, llvm::StringRef N) {
+    Names.push_back(N.str());
+  });
+  EXPECT_EQ(Names, (std::vector<std::string>{"if", "A"}));
 }
 
 } // namespace

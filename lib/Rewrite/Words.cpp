@@ -136,7 +136,12 @@ void forEachIdentifier(
     llvm::StringRef Text,
     llvm::function_ref<void(unsigned Offset, llvm::StringRef Name)> Each) {
   if (Text.empty())
-    return; // an empty StringRef may have no buffer for the lexer to read
+    return;
+  // Clang's lexer stops only at a NUL just past the end of its buffer; a
+  // slice of a larger text (one line of a file) would be read on past its
+  // end. Lex a NUL-terminated copy.
+  std::string Copy = Text.str();
+  Text = Copy;
   clang::LangOptions LO;
   LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = true;
   LO.CUDA = true;

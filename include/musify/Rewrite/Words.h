@@ -24,7 +24,8 @@
 namespace musify {
 
 /// Calls \p Each(Offset, Name) for every identifier of C, C++ or CUDA
-/// \p Text outside comments, literals and `#include` lines.
+/// \p Text outside comments, literals and `#include` lines. \p Text may be a
+/// slice of a larger text: nothing after its end is read.
 void forEachIdentifier(
     llvm::StringRef Text,
     llvm::function_ref<void(unsigned Offset, llvm::StringRef Name)> Each);
