@@ -102,13 +102,25 @@ def run(musify, spec, src, projects_dir, torch_include, jobs, verify, keep,
             os.makedirs(tmp)
         out, diag = os.path.join(tmp, "port"), os.path.join(tmp, "d.json")
         report = os.path.join(tmp, "report")
-        cmd = [musify, "--in-root", os.path.join(src, spec["inRoot"]),
-               "--out-root", out, "--quiet", "-j", str(jobs),
+        cmd = [musify, "--out-root", out, "--quiet", "-j", str(jobs),
                "--diagnostics-file", diag, "--report", report,
                "--verify" if verify == "units" else f"--verify={verify}"]
-        for glob in spec["exclude"]:
-            cmd += ["--exclude", glob]
-        cmd += ["--", *flags(spec, src, projects_dir, torch_include)]
+        if "cmake" in spec:
+            # As a user with a CMake project: configure it, then hand musify
+            # the compile database alone (-p), every file and flag in it.
+            database = os.path.join(tmp, "cmake-build")
+            configure = subprocess.run(
+                ["cmake", "-S", src, "-B", database, "-G", "Ninja",
+                 "-DCMAKE_EXPORT_COMPILE_COMMANDS=ON", *spec["cmake"]],
+                capture_output=True, text=True, errors="replace")
+            if configure.returncode != 0:
+                return {"error": configure.stderr.strip().splitlines()[-1:]}
+            cmd += ["-p", database]
+        else:
+            cmd += ["--in-root", os.path.join(src, spec["inRoot"])]
+            for glob in spec["exclude"]:
+                cmd += ["--exclude", glob]
+            cmd += ["--", *flags(spec, src, projects_dir, torch_include)]
         start = time.monotonic()
         proc = subprocess.run(cmd, capture_output=True, text=True,
                               errors="replace")

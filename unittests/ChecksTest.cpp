@@ -86,6 +86,69 @@ TEST(ComparisonsTest, TextAsWrittenAndWhatIsNotAComparison) {
   EXPECT_EQ(Found[1].Text, "12000) != CUDART_VERSION");
   EXPECT_EQ(Found[1].Op, "!=");
   EXPECT_EQ(Found[1].MacroOffset, Code.find("CUDART_VERSION"));
+  EXPECT_EQ(Found[0].TextOffset, Code.find("__CUDA_ARCH__"));
+  EXPECT_EQ(Found[1].TextOffset, Code.find("12000)"));
+}
+
+TEST(ComparisonsTest, ConditionalBranches) {
+  std::string Code = "#if A\n"      // 0
+                     "a();\n"       // 6
+                     "#ifdef B\n"   // 11
+                     "#else\n"      // 20
+                     "#endif\n"     // 26
+                     "#elif C \\\n" // 33
+                     "  || D\n"     // 43
+                     "#else\n"      // 50
+                     "c();\n"       // 56
+                     "# endif\n";   // 61
+  std::optional<ConditionalBranches> B = conditionalBranches(Code, 0);
+  ASSERT_TRUE(B);
+  // The nested #ifdef's #else and #endif are the nested block's.
+  EXPECT_EQ(B->GuardedBegin, 6u);
+  EXPECT_EQ(B->GuardedEnd, 33u);
+  EXPECT_EQ(B->RestBegin, 33u);
+  EXPECT_EQ(B->RestEnd, 61u);
+  EXPECT_FALSE(B->RestIsPlainElse);
+  // From the #elif: its continued line, then one plain #else.
+  B = conditionalBranches(Code, 33);
+  ASSERT_TRUE(B);
+  EXPECT_EQ(B->GuardedBegin, 50u);
+  EXPECT_EQ(B->GuardedEnd, 50u);
+  EXPECT_EQ(B->RestEnd, 61u);
+  EXPECT_TRUE(B->RestIsPlainElse);
+  // No branches: not an #if line, an #ifdef, no #endif.
+  EXPECT_FALSE(conditionalBranches(Code, 6));
+  EXPECT_FALSE(conditionalBranches(Code, 11));
+  EXPECT_FALSE(conditionalBranches("#if A\na();\n", 0));
+  EXPECT_FALSE(conditionalBranches(Code, Code.size()));
+}
+
+TEST(ComparisonsTest, DecideCondition) {
+  // Literals decide what they can whatever the unknown operands are.
+  EXPECT_EQ(decideCondition(" 1 "), true);
+  EXPECT_EQ(decideCondition("0"), false);
+  EXPECT_EQ(decideCondition("00"), false);
+  EXPECT_EQ(decideCondition("!defined(X) && 0"), false);
+  EXPECT_EQ(decideCondition("!defined(X) && 1"), std::nullopt);
+  EXPECT_EQ(decideCondition("A || 1"), true);
+  EXPECT_EQ(decideCondition("1 || (B"), std::nullopt); // no condition
+  // ggml's PDL test with both version comparisons made 0.
+  EXPECT_EQ(decideCondition("!defined(GGML_USE_HIP) && !defined(GGML_USE_MUSA)"
+                            " && \\\n (0 || (!(defined(_MSC_VER) && "
+                            "!defined(__clang__)) && 0))"),
+            false);
+  EXPECT_EQ(decideCondition("!(0 || A)"), std::nullopt);
+  EXPECT_EQ(decideCondition("!(1 || A)"), false);
+  // A literal that is part of a larger operand is no value of its own.
+  EXPECT_EQ(decideCondition("0 + A"), std::nullopt);
+  EXPECT_EQ(decideCondition("(0) + A"), std::nullopt);
+  EXPECT_EQ(decideCondition("X >= 0 && 1"), std::nullopt);
+  EXPECT_EQ(decideCondition("0 != 1"), std::nullopt);
+  // Not a condition.
+  EXPECT_EQ(decideCondition(""), std::nullopt);
+  EXPECT_EQ(decideCondition("1 &&"), std::nullopt);
+  EXPECT_EQ(decideCondition("(1"), std::nullopt);
+  EXPECT_EQ(decideCondition("1)"), std::nullopt);
 }
 
 TEST(ComparisonsTest, LongLinesAreScannedNotRecursed) {

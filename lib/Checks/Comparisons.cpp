@@ -8,6 +8,7 @@
 #include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -87,6 +88,7 @@ namedValueBefore(llvm::StringRef Line, size_t End, size_t Floor,
   MacroComparison C;
   C.Value = *N;
   C.Text = Line.slice(Pos, End).str();
+  C.TextOffset = static_cast<unsigned>(Pos);
   return C;
 }
 
@@ -121,8 +123,11 @@ comparisonAfter(llvm::StringRef Line, size_t Begin, size_t End,
     if (!N)
       return std::nullopt;
     return MacroComparison{static_cast<unsigned>(Begin),
-                           Line.slice(Begin, End).str(), Op.str(), *N,
-                           Line.slice(Begin, NameEnd).str()};
+                           Line.slice(Begin, End).str(),
+                           Op.str(),
+                           *N,
+                           Line.slice(Begin, NameEnd).str(),
+                           static_cast<unsigned>(Begin)};
   }
   unsigned long long N = 0;
   // A number too large for 64 bits compares with no version.
@@ -130,9 +135,9 @@ comparisonAfter(llvm::StringRef Line, size_t Begin, size_t End,
     return std::nullopt;
   while (Pos < Line.size() && isSuffix(Line[Pos]))
     ++Pos;
-  return MacroComparison{static_cast<unsigned>(Begin),
-                         Line.slice(Begin, End).str(), Op.str(), N,
-                         Line.slice(Begin, Pos).str()};
+  return MacroComparison{
+      static_cast<unsigned>(Begin), Line.slice(Begin, End).str(), Op.str(), N,
+      Line.slice(Begin, Pos).str(), static_cast<unsigned>(Begin)};
 }
 
 /// Compares `N) op MACRO` before the macro name at [Begin, End) of \p Line,
@@ -170,9 +175,9 @@ comparisonBefore(llvm::StringRef Line, size_t Begin, size_t End, size_t Floor,
   unsigned long long N = 0;
   if (Pos == DigitsEnd || Line.slice(Pos, DigitsEnd).getAsInteger(10, N))
     return std::nullopt;
-  return MacroComparison{static_cast<unsigned>(Begin),
-                         Line.slice(Begin, End).str(), flip(Op), N,
-                         Line.slice(Pos, End).str()};
+  return MacroComparison{
+      static_cast<unsigned>(Begin), Line.slice(Begin, End).str(), flip(Op), N,
+      Line.slice(Pos, End).str(),   static_cast<unsigned>(Pos)};
 }
 
 /// The [begin, end) of each word of \p Line (letters, digits and '_', as a
@@ -204,6 +209,7 @@ void scanDirective(llvm::StringRef Line, size_t Start,
   std::vector<std::pair<size_t, size_t>> Words = macroWords(Line, Macros);
   auto Report = [&](MacroComparison C) {
     C.MacroOffset += Start;
+    C.TextOffset += Start;
     Found(C);
   };
   size_t Floor = 0;
@@ -256,6 +262,194 @@ void forEachMacroComparison(
     }
     Start = End + 1;
   }
+}
+
+namespace {
+
+/// The logical line that starts at \p Start: up to its newline, over
+/// escaped newlines.
+size_t logicalLineEnd(llvm::StringRef Content, size_t Start) {
+  size_t End = Start;
+  while (true) {
+    End = Content.find('\n', End);
+    if (End == llvm::StringRef::npos)
+      return Content.size();
+    llvm::StringRef Before = Content.slice(Start, End).rtrim('\r');
+    if (!Before.ends_with("\\"))
+      return End;
+    ++End;
+  }
+}
+
+/// The directive keyword of \p Line (`if`, `ifdef`, `elif`, `endif`...),
+/// or "" where the line is no directive.
+llvm::StringRef directiveKeyword(llvm::StringRef Line) {
+  llvm::StringRef L = Line.ltrim(" \t");
+  if (!L.consume_front("#"))
+    return "";
+  L = L.ltrim(" \t");
+  return L.take_while(
+      [](char C) { return clang::isAsciiIdentifierContinue(C); });
+}
+
+} // namespace
+
+std::optional<ConditionalBranches>
+conditionalBranches(llvm::StringRef Content, unsigned DirectiveOffset) {
+  if (DirectiveOffset >= Content.size())
+    return std::nullopt;
+  size_t Start = DirectiveOffset;
+  size_t End = logicalLineEnd(Content, Start);
+  llvm::StringRef Keyword = directiveKeyword(Content.slice(Start, End));
+  if (Keyword != "if" && Keyword != "elif")
+    return std::nullopt;
+  ConditionalBranches B{};
+  B.GuardedBegin = static_cast<unsigned>(std::min(End + 1, Content.size()));
+  bool InRest = false;
+  unsigned Depth = 0;
+  for (Start = End + 1; Start < Content.size(); Start = End + 1) {
+    End = logicalLineEnd(Content, Start);
+    Keyword = directiveKeyword(Content.slice(Start, End));
+    if (Keyword.empty())
+      continue;
+    if (Keyword.starts_with("if")) {
+      ++Depth;
+    } else if (Keyword == "endif") {
+      if (Depth > 0) {
+        --Depth;
+        continue;
+      }
+      unsigned At = static_cast<unsigned>(Start);
+      if (!InRest)
+        B.GuardedEnd = B.RestBegin = At;
+      B.RestEnd = At;
+      return B;
+    } else if (Depth == 0 &&
+               (Keyword == "else" || Keyword.starts_with("elif"))) {
+      if (!InRest) {
+        B.GuardedEnd = B.RestBegin = static_cast<unsigned>(Start);
+        B.RestIsPlainElse = Keyword == "else";
+        InRest = true;
+      } else {
+        B.RestIsPlainElse = false;
+      }
+    }
+  }
+  return std::nullopt; // no #endif
+}
+
+namespace {
+
+/// Kleene's three-valued logic over a condition: unknown is std::nullopt.
+class ConditionDecider {
+public:
+  explicit ConditionDecider(llvm::StringRef Text) : Text(Text) {}
+
+  /// The value, or std::nullopt; Ok is false where the text did not parse.
+  std::optional<bool> decide() {
+    std::optional<bool> V = orExpr();
+    skipSpace();
+    if (Pos != Text.size())
+      Ok = false;
+    return V;
+  }
+  bool Ok = true;
+
+private:
+  void skipSpace() {
+    while (Pos < Text.size() &&
+           (clang::isWhitespace(Text[Pos]) || Text[Pos] == '\\'))
+      ++Pos;
+  }
+  bool consume(llvm::StringRef Token) {
+    skipSpace();
+    if (!Text.substr(Pos).starts_with(Token))
+      return false;
+    Pos += Token.size();
+    return true;
+  }
+  std::optional<bool> orExpr() {
+    std::optional<bool> V = andExpr();
+    while (Ok && consume("||")) {
+      std::optional<bool> R = andExpr();
+      V = (V == true || R == true)     ? std::optional<bool>(true)
+          : (V == false && R == false) ? std::optional<bool>(false)
+                                       : std::nullopt;
+    }
+    return V;
+  }
+  std::optional<bool> andExpr() {
+    std::optional<bool> V = unary();
+    while (Ok && consume("&&")) {
+      std::optional<bool> R = unary();
+      V = (V == false || R == false) ? std::optional<bool>(false)
+          : (V == true && R == true) ? std::optional<bool>(true)
+                                     : std::nullopt;
+    }
+    return V;
+  }
+  std::optional<bool> unary() {
+    skipSpace();
+    if (Text.substr(Pos).starts_with("!") &&
+        !Text.substr(Pos).starts_with("!=")) {
+      ++Pos;
+      std::optional<bool> V = unary();
+      return V ? std::optional<bool>(!*V) : std::nullopt;
+    }
+    return primary();
+  }
+  std::optional<bool> primary() {
+    skipSpace();
+    size_t Start = Pos;
+    if (consume("(")) {
+      std::optional<bool> V = orExpr();
+      if (consume(")") && atOperandEnd())
+        return V;
+      Pos = Start; // `(a) + b`: an atom that starts with a parenthesis
+    }
+    // An integer literal alone is its value; anything else up to the next
+    // && or || (or a parenthesis that closes an enclosing one) is unknown.
+    size_t Digits = Pos;
+    while (Pos < Text.size() && llvm::isDigit(Text[Pos]))
+      ++Pos;
+    llvm::StringRef Number = Text.slice(Digits, Pos);
+    if (!Number.empty() && atOperandEnd())
+      return Number.find_first_not_of('0') != llvm::StringRef::npos;
+    Pos = Start;
+    unsigned Depth = 0;
+    while (Pos < Text.size()) {
+      llvm::StringRef Rest = Text.substr(Pos);
+      if (Depth == 0 && (Rest.starts_with("&&") || Rest.starts_with("||") ||
+                         Rest.starts_with(")")))
+        break;
+      if (Rest.front() == '(')
+        ++Depth;
+      else if (Rest.front() == ')')
+        --Depth;
+      ++Pos;
+    }
+    if (Pos == Start || Depth != 0)
+      Ok = false;
+    return std::nullopt;
+  }
+  /// Whether what follows is the end of an operand: nothing, &&, ||, ).
+  bool atOperandEnd() {
+    skipSpace();
+    llvm::StringRef Rest = Text.substr(Pos);
+    return Rest.empty() || Rest.starts_with("&&") || Rest.starts_with("||") ||
+           Rest.starts_with(")");
+  }
+
+  llvm::StringRef Text;
+  size_t Pos = 0;
+};
+
+} // namespace
+
+std::optional<bool> decideCondition(llvm::StringRef Condition) {
+  ConditionDecider D(Condition);
+  std::optional<bool> V = D.decide();
+  return D.Ok ? V : std::nullopt;
 }
 
 } // namespace musify

@@ -22,7 +22,8 @@ struct MacroComparison {
   std::string Macro;
   std::string Op; ///< >=, >, <=, <, ==, !=
   unsigned long long Value;
-  std::string Text; ///< as written
+  std::string Text;    ///< as written
+  unsigned TextOffset; ///< of Text in the file
   bool holds(unsigned long long Actual) const;
 };
 
@@ -38,6 +39,25 @@ void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
     const std::function<void(const MacroComparison &)> &Found,
     const IntegerMacroLookup &Lookup = nullptr);
+
+/// The parts of the conditional whose #if or #elif line starts at
+/// \p DirectiveOffset: the lines that line's condition guards, and the
+/// alternatives after them (#elif and #else branches) up to the #endif,
+/// which is Rest's end. Directives of nested conditionals are skipped.
+struct ConditionalBranches {
+  unsigned GuardedBegin, GuardedEnd; ///< the branch's lines
+  unsigned RestBegin, RestEnd;       ///< the #elif/#else lines on; may be empty
+  bool RestIsPlainElse;              ///< Rest is one #else branch, no #elif
+};
+std::optional<ConditionalBranches>
+conditionalBranches(llvm::StringRef Content, unsigned DirectiveOffset);
+
+/// The value of a preprocessor condition whose atoms are integer literals
+/// or unknown (`defined(X)`, a macro, a comparison of those): true or false
+/// where the literals decide it whatever the unknowns are, std::nullopt
+/// where they do not or the text is no condition (`!`, `&&`, `||` and
+/// parentheses; an escaped newline is a space).
+std::optional<bool> decideCondition(llvm::StringRef Condition);
 
 } // namespace musify
 

@@ -6,6 +6,8 @@
 
 #include "VersionGuardCheck.h"
 #include "Comparisons.h"
+#include "clang/Basic/CharInfo.h"
+#include "llvm/ADT/MapVector.h"
 #include <fmt/format.h>
 
 namespace musify {
@@ -14,26 +16,229 @@ namespace musify {
 // MUSART_HMASK); the SDKs in use are 4.x and 5.x.
 static constexpr unsigned long long LowestMusa = 40000, HighestMusa = 59999;
 
+namespace {
+
+std::string cudaVersion(const MacroComparison &C) {
+  return fmt::format("{}.{}", C.Value / 1000, C.Value % 1000 / 10);
+}
+
+bool isWordChar(char C) { return clang::isAsciiIdentifierContinue(C); }
+
+/// The start of the logical line that holds \p Offset.
+unsigned lineStart(llvm::StringRef Content, unsigned Offset) {
+  size_t Start = Content.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+  Start = Start == llvm::StringRef::npos || Offset == 0 ? 0 : Start + 1;
+  while (Start >= 2 &&
+         Content.slice(0, Start - 1).rtrim('\r').ends_with("\\")) {
+    size_t Prev = Content.rfind('\n', Start - 2);
+    Start = Prev == llvm::StringRef::npos ? 0 : Prev + 1;
+  }
+  return static_cast<unsigned>(Start);
+}
+
+/// The condition of the directive that starts at \p Start (after `#if`,
+/// `#elif`, `#ifdef`...), up to the end of its logical line, as a slice of
+/// \p Content; and the keyword.
+std::pair<llvm::StringRef, llvm::StringRef> directiveAt(llvm::StringRef Content,
+                                                        unsigned Start) {
+  size_t End = Start;
+  while ((End = Content.find('\n', End)) != llvm::StringRef::npos &&
+         Content.slice(Start, End).rtrim('\r').ends_with("\\"))
+    ++End;
+  llvm::StringRef Line = Content.slice(Start, End).ltrim(" \t");
+  if (!Line.consume_front("#"))
+    return {};
+  Line = Line.ltrim(" \t");
+  llvm::StringRef Keyword = Line.take_while(isWordChar);
+  return {Keyword, Line.drop_front(Keyword.size())};
+}
+
+/// The macros the lines [Begin, End) define outside nested conditionals.
+std::vector<std::string> definedMacros(llvm::StringRef Content, unsigned Begin,
+                                       unsigned End) {
+  std::vector<std::string> Names;
+  unsigned Depth = 0;
+  for (unsigned At = Begin; At < End;) {
+    auto [Keyword, Rest] = directiveAt(Content, At);
+    if (Keyword.starts_with("if"))
+      ++Depth;
+    else if (Keyword == "endif" && Depth > 0)
+      --Depth;
+    else if (Keyword == "define" && Depth == 0) {
+      llvm::StringRef Name = Rest.ltrim(" \t").take_while(isWordChar);
+      if (!Name.empty())
+        Names.push_back(Name.str());
+    }
+    size_t Next = Content.find('\n', At);
+    At = Next == llvm::StringRef::npos ? End : static_cast<unsigned>(Next + 1);
+  }
+  return Names;
+}
+
+/// Whether \p Condition tests that \p Macro is defined (`defined(M)`,
+/// `defined M`) as an operand that is not negated: true; that it is not
+/// (`!defined(M)`): false; std::nullopt otherwise.
+std::optional<bool> testsDefined(llvm::StringRef Condition,
+                                 llvm::StringRef Macro) {
+  for (size_t At = Condition.find("defined"); At != llvm::StringRef::npos;
+       At = Condition.find("defined", At + 1)) {
+    if (At > 0 && isWordChar(Condition[At - 1]))
+      continue;
+    llvm::StringRef Rest = Condition.substr(At + 7).ltrim(" \t");
+    bool Paren = Rest.consume_front("(");
+    Rest = Rest.ltrim(" \t");
+    if (!Rest.consume_front(Macro) || (!Rest.empty() && isWordChar(Rest[0])))
+      continue;
+    if (Paren && !Rest.ltrim(" \t").starts_with(")"))
+      continue;
+    return !Condition.take_front(At).rtrim(" \t(").ends_with("!");
+  }
+  return std::nullopt;
+}
+
+/// The code that a definition of \p Macro selects in \p Content (the
+/// branches of `#ifdef M` and `#if defined(M)`, the alternatives of
+/// `#ifndef M` and `#if !defined(M)`) into \p Selected, and what it
+/// deselects into \p Deselected.
+void branchesSelectedBy(llvm::StringRef Content, llvm::StringRef Macro,
+                        std::vector<SelectedLines> &Selected,
+                        std::vector<SelectedLines> &Deselected) {
+  for (size_t At = Content.find(Macro); At != llvm::StringRef::npos;
+       At = Content.find(Macro, At + Macro.size())) {
+    unsigned Start = lineStart(Content, static_cast<unsigned>(At));
+    auto [Keyword, Condition] = directiveAt(Content, Start);
+    std::optional<bool> Positive;
+    if (Keyword == "ifdef" || Keyword == "ifndef")
+      Positive = Condition.trim().take_while(isWordChar) == Macro
+                     ? std::optional<bool>(Keyword == "ifdef")
+                     : std::nullopt;
+    else if (Keyword == "if" || Keyword == "elif")
+      Positive = testsDefined(Condition, Macro);
+    std::optional<ConditionalBranches> B =
+        Positive ? conditionalBranches(Content, Start) : std::nullopt;
+    if (!B)
+      continue;
+    (*Positive ? Selected : Deselected)
+        .push_back({B->GuardedBegin, B->GuardedEnd, Macro.str()});
+    (*Positive ? Deselected : Selected)
+        .push_back({B->RestBegin, B->RestEnd, Macro.str()});
+    // Once per directive: on after its line.
+    At = static_cast<unsigned>(Condition.data() - Content.data() +
+                               Condition.size());
+  }
+}
+
+} // namespace
+
+std::string
+VersionGuardCheck::gapIn(TextCheckContext &F,
+                         llvm::ArrayRef<SelectedLines> SelectedLiness) {
+  for (const SelectedLines &R : SelectedLiness)
+    if (std::string Gap = F.portGapIn(R.Begin, R.End); !Gap.empty())
+      return R.Macro.empty()
+                 ? Gap
+                 : fmt::format("{}, selected by the macro {} it defines", Gap,
+                               R.Macro);
+  return "";
+}
+
+bool VersionGuardCheck::takeOtherBranch(
+    TextCheckContext &F, unsigned DirectiveStart,
+    llvm::ArrayRef<MacroComparison> Comparisons) {
+  llvm::StringRef Content = F.content();
+  auto [Keyword, Condition] = directiveAt(Content, DirectiveStart);
+  std::optional<ConditionalBranches> B =
+      conditionalBranches(Content, DirectiveStart);
+  if (!B || Condition.contains("/*") || Condition.contains("//"))
+    return false;
+  // The condition with each comparison as MUSA answers it, and flipped.
+  unsigned ConditionAt = Condition.data() - Content.data();
+  std::string AsMusa, Flipped;
+  unsigned Copied = ConditionAt;
+  for (const MacroComparison &C : Comparisons) {
+    if (C.TextOffset < Copied ||
+        C.Text.size() > Content.size() - C.TextOffset ||
+        C.Text.find_first_of("()") != std::string::npos)
+      return false;
+    llvm::StringRef Between = Content.slice(Copied, C.TextOffset);
+    bool Value = C.holds(LowestMusa);
+    AsMusa += Between.str() + (Value ? " 1 " : " 0 ");
+    Flipped += Between.str() + (Value ? " 0 " : " 1 ");
+    Copied = C.TextOffset + C.Text.size();
+  }
+  llvm::StringRef Tail = Content.slice(Copied, ConditionAt + Condition.size());
+  AsMusa += Tail.str();
+  Flipped += Tail.str();
+  std::optional<bool> Musa = decideCondition(AsMusa);
+  std::optional<bool> Other = decideCondition(Flipped);
+  if (!Other || Musa == Other)
+    return false;
+  // What MUSA would take, and what the flipped condition takes for sure:
+  // the branch and the code that macros it defines select, or the rest.
+  std::vector<SelectedLines> Guarded{{B->GuardedBegin, B->GuardedEnd, ""}},
+      Rest{{B->RestBegin, B->RestEnd, ""}};
+  for (const std::string &M :
+       definedMacros(Content, B->GuardedBegin, B->GuardedEnd))
+    branchesSelectedBy(Content, M, Guarded, Rest);
+  const std::vector<SelectedLines> &Taken = *Other ? Rest : Guarded;
+  const std::vector<SelectedLines> &Kept = *Other ? Guarded : Rest;
+  std::string Gap = gapIn(F, Taken);
+  if (Gap.empty() || !gapIn(F, Kept).empty())
+    return false;
+  for (const MacroComparison &C : Comparisons) {
+    bool Value = C.holds(LowestMusa);
+    F.replaceInPort(C.TextOffset, C.Text.size(),
+                    fmt::format("{} /* was {} */", Value ? 0 : 1, C.Text));
+    F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
+             fmt::format("'{}' compares the CUDA version ({}); as a MUSA "
+                         "version it would be {} on every MUSA SDK 4.x and "
+                         "5.x, taking code that names what MUSA lacks ({}): "
+                         "the port tests {} instead and takes the other "
+                         "branch",
+                         C.Text, cudaVersion(C), Value ? "true" : "false", Gap,
+                         Value ? 0 : 1),
+             "check that the branch the port now takes is right for MUSA; "
+             "test MUSART_VERSION (40300 = rc4.3) or the feature once MUSA "
+             "provides it");
+  }
+  return true;
+}
+
+void VersionGuardCheck::report(TextCheckContext &F, const MacroComparison &C) {
+  bool AtLow = C.holds(LowestMusa), AtHigh = C.holds(HighestMusa);
+  std::string Verdict = AtLow && AtHigh ? "true for every MUSA SDK 4.x and 5.x"
+                        : !AtLow && !AtHigh
+                            ? "false for every MUSA SDK 4.x and 5.x"
+                            : "true for some MUSA SDKs and false for others";
+  F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
+           fmt::format("'{}' compares the CUDA version ({}); migrated, it "
+                       "compares a MUSA version number with it and is {}",
+                       C.Text, cudaVersion(C), Verdict),
+           "compare MUSART_VERSION with MUSA numbers (40300 = rc4.3) or test "
+           "the feature the CUDA version stood for");
+}
+
 void VersionGuardCheck::checkText(TextCheckContext &F) {
+  // The comparisons of each directive, in the order of the file.
+  llvm::MapVector<unsigned, std::vector<MacroComparison>> ByDirective;
   forEachMacroComparison(
       F.content(), {"CUDART_VERSION", "CUDA_VERSION"},
       [&](const MacroComparison &C) {
-        bool AtLow = C.holds(LowestMusa), AtHigh = C.holds(HighestMusa);
-        std::string Verdict =
-            AtLow && AtHigh ? "true for every MUSA SDK 4.x and 5.x"
-            : !AtLow && !AtHigh
-                ? "false for every MUSA SDK 4.x and 5.x"
-                : "true for some MUSA SDKs and false for others";
-        F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
-                 fmt::format("'{}' compares the CUDA version ({}.{}); "
-                             "migrated, it compares a MUSA version number "
-                             "with it and is {}",
-                             C.Text, C.Value / 1000, C.Value % 1000 / 10,
-                             Verdict),
-                 "compare MUSART_VERSION with MUSA numbers (40300 = rc4.3) "
-                 "or test the feature the CUDA version stood for");
+        ByDirective[lineStart(F.content(), C.MacroOffset)].push_back(C);
       },
       [&](llvm::StringRef Name) { return F.integerMacro(Name); });
+  for (auto &[Start, Comparisons] : ByDirective) {
+    llvm::sort(Comparisons, [](const auto &A, const auto &B) {
+      return A.TextOffset < B.TextOffset;
+    });
+    bool Decided = llvm::all_of(Comparisons, [](const MacroComparison &C) {
+      return C.holds(LowestMusa) == C.holds(HighestMusa);
+    });
+    if (Decided && takeOtherBranch(F, Start, Comparisons))
+      continue;
+    for (const MacroComparison &C : Comparisons)
+      report(F, C);
+  }
 }
 
 } // namespace musify

@@ -8,15 +8,41 @@
 #define MUSIFY_LIB_CHECKS_VERSIONGUARDCHECK_H
 
 #include "musify/Checks/Check.h"
+#include <string>
 
 namespace musify {
 
+struct MacroComparison;
+
+/// Lines [Begin, End) of a file that a condition selects, with the macro
+/// whose definition selects them (empty for a version test's own branch).
+struct SelectedLines {
+  unsigned Begin, End;
+  std::string Macro;
+};
+
 /// `#if CUDART_VERSION >= 11000` becomes a comparison of MUSA versions
-/// (MUSART_VERSION, 40300 for rc4.3) with a CUDA number.
+/// (MUSART_VERSION, 40300 for rc4.3) with a CUDA number. Where that makes
+/// MUSA take code that names what MUSA lacks (directly, or through a macro
+/// the branch defines), and the flipped comparisons decide the condition
+/// for the code that names nothing of the kind (`#if CUDART_VERSION >=
+/// 12080` around an FP8 call, with a fallback), the port tests 0 (or 1)
+/// instead: the branch CUDA's older (or newer) releases take.
 class VersionGuardCheck : public Check {
 public:
   using Check::Check;
   void checkText(TextCheckContext &F) override;
+
+private:
+  /// Rewrites \p Comparisons, those of the directive at \p DirectiveStart,
+  /// each true or false on every MUSA SDK, to take the other branch where
+  /// that is the one that can build; false where it leaves them.
+  bool takeOtherBranch(TextCheckContext &F, unsigned DirectiveStart,
+                       llvm::ArrayRef<MacroComparison> Comparisons);
+  /// What the first of \p Ranges that names something MUSA lacks names.
+  static std::string gapIn(TextCheckContext &F,
+                           llvm::ArrayRef<SelectedLines> Ranges);
+  static void report(TextCheckContext &F, const MacroComparison &C);
 };
 
 } // namespace musify

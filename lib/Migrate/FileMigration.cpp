@@ -38,6 +38,13 @@ public:
               std::string Suggestion) override {
     F.report(ID, Offset, Length, std::move(Message), std::move(Suggestion));
   }
+  std::string portGapIn(unsigned Begin, unsigned End) const override {
+    return F.portGapIn(Begin, End);
+  }
+  void replaceInPort(unsigned Offset, unsigned Length,
+                     std::string Text) override {
+    F.replaceText(Offset, Length, std::move(Text));
+  }
 
 private:
   FileMigration &F;
@@ -325,6 +332,30 @@ void FileMigration::withdraw(unsigned Begin, unsigned End) {
     return D.Begin.Offset >= Begin && D.Begin.Offset < End;
   });
   (void)Edits.extract(Begin, End);
+}
+
+std::string FileMigration::portGapIn(unsigned Begin, unsigned End) const {
+  for (const Diagnostic &D : Diags) {
+    bool Gap = D.ID == DiagID::UnsupportedAPI ||
+               D.ID == DiagID::NoKnownCounterpart ||
+               D.ID == DiagID::UnmappedAPI || D.ID == DiagID::UnsupportedHeader;
+    if (!Gap || D.Begin.Offset < Begin || D.Begin.Offset >= End)
+      continue;
+    llvm::StringRef Name = llvm::StringRef(Content).substr(
+        D.Begin.Offset, D.End.Offset - D.Begin.Offset);
+    return fmt::format("'{}' (line {})", D.Api.empty() ? Name.str() : D.Api,
+                       D.Begin.Line);
+  }
+  return "";
+}
+
+void FileMigration::replaceText(unsigned Offset, unsigned Length,
+                                std::string Text) {
+  // The rule of what it replaces (a comparison's CUDART_VERSION), so that
+  // the report counts it where the rename was counted.
+  std::vector<Edit> Replaced = Edits.extract(Offset, Offset + Length);
+  const Rule *R = Replaced.size() == 1 ? Replaced.front().R : nullptr;
+  Edits.add({Offset, Length, std::move(Text), R});
 }
 
 void FileMigration::removeText(unsigned Begin, unsigned End) {

@@ -56,6 +56,13 @@ public:
   /// left unused), with what was found and rewritten in it; its newlines
   /// stay, so that the port's lines are the original's.
   void removeText(unsigned Begin, unsigned End);
+  /// Writes \p Text in the port for [Offset, Offset+Length), in place of
+  /// the edits inside it (a check's rewrite of a whole condition), under
+  /// the rule of the one edit it replaces, if one.
+  void replaceText(unsigned Offset, unsigned Length, std::string Text);
+  /// The first name or header without a MUSA counterpart that a finding in
+  /// [Begin, End) reports, with its line (TextCheckContext::portGapIn).
+  std::string portGapIn(unsigned Begin, unsigned End) const;
   /// Whether an exclusion marker covers any of [Begin, End).
   bool isExcluded(unsigned Begin, unsigned End) const;
   /// Whether a branch the preprocessor skipped within [Begin, End) names

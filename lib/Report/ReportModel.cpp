@@ -154,7 +154,11 @@ Model build(const MigrationResult &R, llvm::StringRef RootIn) {
         continue;
       Api &A = M.Apis[{E.R->Cuda.str(), Family}];
       A.Cuda = E.R->Cuda;
-      A.Musa = E.Text;
+      // The shortest of its edits' texts, whatever their order: a version
+      // test a check decided (`0 /* was CUDART_VERSION >= 12000 */`) is
+      // under the rule of the CUDART_VERSION it replaced.
+      if (A.Count == 0 || E.Text.size() < A.Musa.size())
+        A.Musa = E.Text;
       A.Family = Family;
       A.Status = toString(E.R->Status).str();
       ++A.Count;

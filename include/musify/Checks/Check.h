@@ -61,6 +61,15 @@ public:
   integerMacro(llvm::StringRef Name) const = 0;
   virtual void report(DiagID ID, unsigned Offset, unsigned Length,
                       std::string Message, std::string Suggestion) = 0;
+  /// What the code in [Begin, End) names that MUSA lacks, as the first
+  /// finding there says (a name or header without a MUSA counterpart:
+  /// MU1001 to MU1004): `'__nv_cvt_e8m0_to_bf16raw' (line 824)`; empty
+  /// where no finding says so.
+  virtual std::string portGapIn(unsigned Begin, unsigned End) const = 0;
+  /// Writes \p Text in the port for [Offset, Offset+Length) of content(),
+  /// in place of what was rewritten inside it.
+  virtual void replaceInPort(unsigned Offset, unsigned Length,
+                             std::string Text) = 0;
 };
 
 class Check : public clang::ast_matchers::MatchFinder::MatchCallback {

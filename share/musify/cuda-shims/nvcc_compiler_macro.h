@@ -14,6 +14,13 @@
  * __NVCC__ is defined, so both are read first, without it, and their
  * include guards keep that reading.
  *
+ * With --extended-lambda (__CUDACC_EXTENDED_LAMBDA__), libcu++'s invoke.h
+ * asks nvcc's lambda traits (__nv_is_extended_device_lambda_closure_type
+ * and two more) under __NVCC__, builtins Clang does not have; a lambda in
+ * Clang is no nvcc extended lambda, so they answer false here (before, the
+ * files of ggml that use <cub/cub.cuh> with --extended-lambda did not
+ * parse).
+ *
  * Not in the compiles against musify's MUSA SDK model
  * (MUSIFY_MODEL_NO_NVCC, which the model's model.json "defines" lists):
  * mcc does not define __NVCC__, so a port must not depend on it. */
@@ -27,5 +34,14 @@
 #include <nv/target>
 #endif
 #define __NVCC__ 1
+#ifndef __nv_is_extended_device_lambda_closure_type
+#define __nv_is_extended_device_lambda_closure_type(...) false
+#endif
+#ifndef __nv_is_extended_host_device_lambda_closure_type
+#define __nv_is_extended_host_device_lambda_closure_type(...) false
+#endif
+#ifndef __nv_is_extended_device_lambda_with_preserved_return_type
+#define __nv_is_extended_device_lambda_with_preserved_return_type(...) false
+#endif
 #endif
 #endif
