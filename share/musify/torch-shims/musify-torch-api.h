@@ -250,6 +250,11 @@ struct TensorImpl;
 using SymInt = int64_t;
 using SymIntArrayRef = ArrayRef<int64_t>;
 const char *toString(ScalarType t);
+// Printed in dispatch macros' error messages (llm-awq's
+// DISPATCH_PYTORCH_DTYPE_TO_CTYPE_FP16).
+inline std::ostream &operator<<(std::ostream &OS, ScalarType t) {
+  return OS << toString(t);
+}
 size_t elementSize(ScalarType t);
 bool isFloatingType(ScalarType t);
 bool isIntegralType(ScalarType t, bool include_bool);
@@ -912,9 +917,24 @@ namespace detail {
     (void)(NAME);                                                              \
     return __VA_ARGS__();                                                      \
   }()
-#define AT_DISPATCH_CASE(ENUM, ...) __VA_ARGS__
+// AT_DISPATCH_SWITCH with AT_DISPATCH_CASEs (vLLM's and llm-awq's own
+// dispatch macros): a switch whose every case runs its lambda with scalar_t
+// bound, so that the code in each lambda is parsed and migrated (before,
+// the switch dropped its cases, and the names in them stayed CUDA's).
+#define AT_DISPATCH_CASE(ENUM, ...)                                            \
+  case ENUM: {                                                                 \
+    using scalar_t = float;                                                    \
+    return __VA_ARGS__();                                                      \
+  }
 #define AT_DISPATCH_SWITCH(TYPE, NAME, ...)                                    \
-  MUSIFY_TORCH_DISPATCH(TYPE, NAME, [&] {})
+  [&] {                                                                        \
+    (void)(NAME);                                                              \
+    switch (TYPE) {                                                            \
+      __VA_ARGS__                                                              \
+    default:                                                                   \
+      break;                                                                   \
+    }                                                                          \
+  }()
 #define AT_PRIVATE_CASE_TYPE(NAME, ENUM, TYPE, ...)                            \
   case ENUM: {                                                                 \
     using scalar_t = TYPE;                                                     \
