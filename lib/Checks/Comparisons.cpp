@@ -233,66 +233,60 @@ void scanDirective(llvm::StringRef Line, size_t Start,
 
 } // namespace
 
+size_t logicalLineEnd(llvm::StringRef Content, size_t Start) {
+  size_t End = Start;
+  while ((End = Content.find('\n', End)) != llvm::StringRef::npos) {
+    llvm::StringRef Before = Content.slice(Start, End);
+    if (!Before.ends_with("\\") && !Before.ends_with("\\\r"))
+      return End;
+    ++End;
+  }
+  return Content.size();
+}
+
+unsigned logicalLineStart(llvm::StringRef Content, unsigned Offset) {
+  size_t Start = Content.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+  Start = Start == llvm::StringRef::npos || Offset == 0 ? 0 : Start + 1;
+  while (Start >= 2) {
+    llvm::StringRef Before = Content.take_front(Start - 1);
+    if (!Before.ends_with("\\") && !Before.ends_with("\\\r"))
+      break;
+    size_t Prev = Content.rfind('\n', Start - 2);
+    Start = Prev == llvm::StringRef::npos ? 0 : Prev + 1;
+  }
+  return static_cast<unsigned>(Start);
+}
+
+Directive parseDirective(llvm::StringRef Line) {
+  llvm::StringRef L = Line.ltrim(" \t");
+  if (!L.consume_front("#"))
+    return {};
+  L = L.ltrim(" \t");
+  llvm::StringRef Keyword =
+      L.take_while([](char C) { return clang::isAsciiIdentifierContinue(C); });
+  return {Keyword, L.drop_front(Keyword.size())};
+}
+
+Directive directiveAt(llvm::StringRef Content, unsigned Start) {
+  return parseDirective(Content.slice(Start, logicalLineEnd(Content, Start)));
+}
+
 void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
     const std::function<void(const MacroComparison &)> &Found,
     const IntegerMacroLookup &Lookup) {
   size_t Start = 0;
   while (Start < Content.size()) {
-    size_t End = Start;
     // A directive may continue over escaped newlines; offsets stay those of
     // the file because the backslash-newline pairs are kept in the text.
-    do {
-      End = Content.find('\n', End);
-      if (End == llvm::StringRef::npos)
-        End = Content.size();
-      else if (End > Start && Content[End - 1] == '\\' ||
-               (End > Start + 1 && Content[End - 1] == '\r' &&
-                Content[End - 2] == '\\'))
-        ++End;
-      else
-        break;
-    } while (End < Content.size());
+    size_t End = logicalLineEnd(Content, Start);
     llvm::StringRef Line = Content.slice(Start, End);
-    llvm::StringRef Trimmed = Line.ltrim(" \t");
-    if (Trimmed.consume_front("#")) {
-      Trimmed = Trimmed.ltrim(" \t");
-      if (Trimmed.starts_with("if") || Trimmed.starts_with("elif"))
-        scanDirective(Line, Start, Macros, Lookup, Found);
-    }
+    llvm::StringRef Keyword = parseDirective(Line).Keyword;
+    if (Keyword.starts_with("if") || Keyword.starts_with("elif"))
+      scanDirective(Line, Start, Macros, Lookup, Found);
     Start = End + 1;
   }
 }
-
-namespace {
-
-/// The logical line that starts at \p Start: up to its newline, over
-/// escaped newlines.
-size_t logicalLineEnd(llvm::StringRef Content, size_t Start) {
-  size_t End = Start;
-  while (true) {
-    End = Content.find('\n', End);
-    if (End == llvm::StringRef::npos)
-      return Content.size();
-    llvm::StringRef Before = Content.slice(Start, End).rtrim('\r');
-    if (!Before.ends_with("\\"))
-      return End;
-    ++End;
-  }
-}
-
-/// The directive keyword of \p Line (`if`, `ifdef`, `elif`, `endif`...),
-/// or "" where the line is no directive.
-llvm::StringRef directiveKeyword(llvm::StringRef Line) {
-  llvm::StringRef L = Line.ltrim(" \t");
-  if (!L.consume_front("#"))
-    return "";
-  L = L.ltrim(" \t");
-  return L.take_while(
-      [](char C) { return clang::isAsciiIdentifierContinue(C); });
-}
-
-} // namespace
 
 std::optional<ConditionalBranches>
 conditionalBranches(llvm::StringRef Content, unsigned DirectiveOffset) {
@@ -300,7 +294,7 @@ conditionalBranches(llvm::StringRef Content, unsigned DirectiveOffset) {
     return std::nullopt;
   size_t Start = DirectiveOffset;
   size_t End = logicalLineEnd(Content, Start);
-  llvm::StringRef Keyword = directiveKeyword(Content.slice(Start, End));
+  llvm::StringRef Keyword = parseDirective(Content.slice(Start, End)).Keyword;
   if (Keyword != "if" && Keyword != "elif")
     return std::nullopt;
   ConditionalBranches B{};
@@ -309,7 +303,7 @@ conditionalBranches(llvm::StringRef Content, unsigned DirectiveOffset) {
   unsigned Depth = 0;
   for (Start = End + 1; Start < Content.size(); Start = End + 1) {
     End = logicalLineEnd(Content, Start);
-    Keyword = directiveKeyword(Content.slice(Start, End));
+    Keyword = parseDirective(Content.slice(Start, End)).Keyword;
     if (Keyword.empty())
       continue;
     if (Keyword.starts_with("if")) {
@@ -369,22 +363,23 @@ private:
     return true;
   }
   std::optional<bool> orExpr() {
-    std::optional<bool> V = andExpr();
-    while (Ok && consume("||")) {
-      std::optional<bool> R = andExpr();
-      V = (V == true || R == true)     ? std::optional<bool>(true)
-          : (V == false && R == false) ? std::optional<bool>(false)
-                                       : std::nullopt;
-    }
-    return V;
+    return chain("||", true, &ConditionDecider::andExpr);
   }
   std::optional<bool> andExpr() {
-    std::optional<bool> V = unary();
-    while (Ok && consume("&&")) {
-      std::optional<bool> R = unary();
-      V = (V == false || R == false) ? std::optional<bool>(false)
-          : (V == true && R == true) ? std::optional<bool>(true)
-                                     : std::nullopt;
+    return chain("&&", false, &ConditionDecider::unary);
+  }
+  /// Operands joined by \p Op (`||`, `&&`): \p Dominant if one of them is
+  /// (true for `||`, false for `&&`), the other value if all are, else
+  /// unknown.
+  std::optional<bool>
+  chain(llvm::StringRef Op, bool Dominant,
+        std::optional<bool> (ConditionDecider::*Operand)()) {
+    std::optional<bool> V = (this->*Operand)();
+    while (Ok && consume(Op)) {
+      std::optional<bool> R = (this->*Operand)();
+      V = (V == Dominant || R == Dominant)     ? std::optional<bool>(Dominant)
+          : (V == !Dominant && R == !Dominant) ? std::optional<bool>(!Dominant)
+                                               : std::nullopt;
     }
     return V;
   }

@@ -24,35 +24,6 @@ std::string cudaVersion(const MacroComparison &C) {
 
 bool isWordChar(char C) { return clang::isAsciiIdentifierContinue(C); }
 
-/// The start of the logical line that holds \p Offset.
-unsigned lineStart(llvm::StringRef Content, unsigned Offset) {
-  size_t Start = Content.rfind('\n', Offset == 0 ? 0 : Offset - 1);
-  Start = Start == llvm::StringRef::npos || Offset == 0 ? 0 : Start + 1;
-  while (Start >= 2 &&
-         Content.slice(0, Start - 1).rtrim('\r').ends_with("\\")) {
-    size_t Prev = Content.rfind('\n', Start - 2);
-    Start = Prev == llvm::StringRef::npos ? 0 : Prev + 1;
-  }
-  return static_cast<unsigned>(Start);
-}
-
-/// The condition of the directive that starts at \p Start (after `#if`,
-/// `#elif`, `#ifdef`...), up to the end of its logical line, as a slice of
-/// \p Content; and the keyword.
-std::pair<llvm::StringRef, llvm::StringRef> directiveAt(llvm::StringRef Content,
-                                                        unsigned Start) {
-  size_t End = Start;
-  while ((End = Content.find('\n', End)) != llvm::StringRef::npos &&
-         Content.slice(Start, End).rtrim('\r').ends_with("\\"))
-    ++End;
-  llvm::StringRef Line = Content.slice(Start, End).ltrim(" \t");
-  if (!Line.consume_front("#"))
-    return {};
-  Line = Line.ltrim(" \t");
-  llvm::StringRef Keyword = Line.take_while(isWordChar);
-  return {Keyword, Line.drop_front(Keyword.size())};
-}
-
 /// The macros the lines [Begin, End) define outside nested conditionals.
 std::vector<std::string> definedMacros(llvm::StringRef Content, unsigned Begin,
                                        unsigned End) {
@@ -105,7 +76,7 @@ void branchesSelectedBy(llvm::StringRef Content, llvm::StringRef Macro,
                         std::vector<SelectedLines> &Deselected) {
   for (size_t At = Content.find(Macro); At != llvm::StringRef::npos;
        At = Content.find(Macro, At + Macro.size())) {
-    unsigned Start = lineStart(Content, static_cast<unsigned>(At));
+    unsigned Start = logicalLineStart(Content, static_cast<unsigned>(At));
     auto [Keyword, Condition] = directiveAt(Content, Start);
     std::optional<bool> Positive;
     if (Keyword == "ifdef" || Keyword == "ifndef")
@@ -128,12 +99,53 @@ void branchesSelectedBy(llvm::StringRef Content, llvm::StringRef Macro,
   }
 }
 
+/// \p Condition, a slice of \p Content, with each of \p Comparisons (in
+/// the order of the text) as the literal MUSA answers it with, or the
+/// other literal where \p Flip; std::nullopt where one is not a
+/// comparison of its own to replace.
+std::optional<std::string>
+substituted(llvm::StringRef Content, llvm::StringRef Condition,
+            llvm::ArrayRef<MacroComparison> Comparisons, bool Flip) {
+  unsigned ConditionAt = Condition.data() - Content.data();
+  std::string Out;
+  unsigned Copied = ConditionAt;
+  for (const MacroComparison &C : Comparisons) {
+    if (C.TextOffset < Copied ||
+        C.Text.size() > Content.size() - C.TextOffset ||
+        C.Text.find_first_of("()") != std::string::npos)
+      return std::nullopt;
+    Out += Content.slice(Copied, C.TextOffset).str();
+    Out += C.holds(LowestMusa) != Flip ? " 1 " : " 0 ";
+    Copied = C.TextOffset + C.Text.size();
+  }
+  Out += Content.slice(Copied, ConditionAt + Condition.size()).str();
+  return Out;
+}
+
 } // namespace
 
-std::string
-VersionGuardCheck::gapIn(TextCheckContext &F,
-                         llvm::ArrayRef<SelectedLines> SelectedLiness) {
-  for (const SelectedLines &R : SelectedLiness)
+void VersionGuardCheck::rewriteToOtherBranch(TextCheckContext &F,
+                                             const MacroComparison &C,
+                                             llvm::StringRef Gap) {
+  bool Value = C.holds(LowestMusa);
+  F.replaceInPort(C.TextOffset, C.Text.size(),
+                  fmt::format("{} /* was {} */", Value ? 0 : 1, C.Text));
+  F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
+           fmt::format("'{}' compares the CUDA version ({}); as a MUSA "
+                       "version it would be {} on every MUSA SDK 4.x and "
+                       "5.x, taking code that names what MUSA lacks ({}): "
+                       "the port tests {} instead and takes the other "
+                       "branch",
+                       C.Text, cudaVersion(C), Value ? "true" : "false",
+                       Gap.str(), Value ? 0 : 1),
+           "check that the branch the port now takes is right for MUSA; "
+           "test MUSART_VERSION (40300 = rc4.3) or the feature once MUSA "
+           "provides it");
+}
+
+std::string VersionGuardCheck::gapIn(TextCheckContext &F,
+                                     llvm::ArrayRef<SelectedLines> Lines) {
+  for (const SelectedLines &R : Lines)
     if (std::string Gap = F.portGapIn(R.Begin, R.End); !Gap.empty())
       return R.Macro.empty()
                  ? Gap
@@ -151,26 +163,14 @@ bool VersionGuardCheck::takeOtherBranch(
       conditionalBranches(Content, DirectiveStart);
   if (!B || Condition.contains("/*") || Condition.contains("//"))
     return false;
-  // The condition with each comparison as MUSA answers it, and flipped.
-  unsigned ConditionAt = Condition.data() - Content.data();
-  std::string AsMusa, Flipped;
-  unsigned Copied = ConditionAt;
-  for (const MacroComparison &C : Comparisons) {
-    if (C.TextOffset < Copied ||
-        C.Text.size() > Content.size() - C.TextOffset ||
-        C.Text.find_first_of("()") != std::string::npos)
-      return false;
-    llvm::StringRef Between = Content.slice(Copied, C.TextOffset);
-    bool Value = C.holds(LowestMusa);
-    AsMusa += Between.str() + (Value ? " 1 " : " 0 ");
-    Flipped += Between.str() + (Value ? " 0 " : " 1 ");
-    Copied = C.TextOffset + C.Text.size();
-  }
-  llvm::StringRef Tail = Content.slice(Copied, ConditionAt + Condition.size());
-  AsMusa += Tail.str();
-  Flipped += Tail.str();
-  std::optional<bool> Musa = decideCondition(AsMusa);
-  std::optional<bool> Other = decideCondition(Flipped);
+  std::optional<std::string> AsMusa =
+      substituted(Content, Condition, Comparisons, false);
+  std::optional<std::string> Flipped =
+      substituted(Content, Condition, Comparisons, true);
+  if (!AsMusa || !Flipped)
+    return false;
+  std::optional<bool> Musa = decideCondition(*AsMusa);
+  std::optional<bool> Other = decideCondition(*Flipped);
   if (!Other || Musa == Other)
     return false;
   // What MUSA would take, and what the flipped condition takes for sure:
@@ -185,22 +185,8 @@ bool VersionGuardCheck::takeOtherBranch(
   std::string Gap = gapIn(F, Taken);
   if (Gap.empty() || !gapIn(F, Kept).empty())
     return false;
-  for (const MacroComparison &C : Comparisons) {
-    bool Value = C.holds(LowestMusa);
-    F.replaceInPort(C.TextOffset, C.Text.size(),
-                    fmt::format("{} /* was {} */", Value ? 0 : 1, C.Text));
-    F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
-             fmt::format("'{}' compares the CUDA version ({}); as a MUSA "
-                         "version it would be {} on every MUSA SDK 4.x and "
-                         "5.x, taking code that names what MUSA lacks ({}): "
-                         "the port tests {} instead and takes the other "
-                         "branch",
-                         C.Text, cudaVersion(C), Value ? "true" : "false", Gap,
-                         Value ? 0 : 1),
-             "check that the branch the port now takes is right for MUSA; "
-             "test MUSART_VERSION (40300 = rc4.3) or the feature once MUSA "
-             "provides it");
-  }
+  for (const MacroComparison &C : Comparisons)
+    rewriteToOtherBranch(F, C, Gap);
   return true;
 }
 
@@ -224,7 +210,7 @@ void VersionGuardCheck::checkText(TextCheckContext &F) {
   forEachMacroComparison(
       F.content(), {"CUDART_VERSION", "CUDA_VERSION"},
       [&](const MacroComparison &C) {
-        ByDirective[lineStart(F.content(), C.MacroOffset)].push_back(C);
+        ByDirective[logicalLineStart(F.content(), C.MacroOffset)].push_back(C);
       },
       [&](llvm::StringRef Name) { return F.integerMacro(Name); });
   for (auto &[Start, Comparisons] : ByDirective) {

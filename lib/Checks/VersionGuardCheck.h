@@ -39,9 +39,14 @@ private:
   /// that is the one that can build; false where it leaves them.
   bool takeOtherBranch(TextCheckContext &F, unsigned DirectiveStart,
                        llvm::ArrayRef<MacroComparison> Comparisons);
-  /// What the first of \p Ranges that names something MUSA lacks names.
+  /// What the first of \p Lines that names something MUSA lacks names.
   static std::string gapIn(TextCheckContext &F,
-                           llvm::ArrayRef<SelectedLines> Ranges);
+                           llvm::ArrayRef<SelectedLines> Lines);
+  /// Rewrites \p C to the literal that takes the other branch and says
+  /// why: that branch names nothing MUSA lacks, and MUSA's names \p Gap.
+  static void rewriteToOtherBranch(TextCheckContext &F,
+                                   const MacroComparison &C,
+                                   llvm::StringRef Gap);
   static void report(TextCheckContext &F, const MacroComparison &C);
 };
 
