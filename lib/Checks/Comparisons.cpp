@@ -233,44 +233,6 @@ void scanDirective(llvm::StringRef Line, size_t Start,
 
 } // namespace
 
-size_t logicalLineEnd(llvm::StringRef Content, size_t Start) {
-  size_t End = Start;
-  while ((End = Content.find('\n', End)) != llvm::StringRef::npos) {
-    llvm::StringRef Before = Content.slice(Start, End);
-    if (!Before.ends_with("\\") && !Before.ends_with("\\\r"))
-      return End;
-    ++End;
-  }
-  return Content.size();
-}
-
-unsigned logicalLineStart(llvm::StringRef Content, unsigned Offset) {
-  size_t Start = Content.rfind('\n', Offset == 0 ? 0 : Offset - 1);
-  Start = Start == llvm::StringRef::npos || Offset == 0 ? 0 : Start + 1;
-  while (Start >= 2) {
-    llvm::StringRef Before = Content.take_front(Start - 1);
-    if (!Before.ends_with("\\") && !Before.ends_with("\\\r"))
-      break;
-    size_t Prev = Content.rfind('\n', Start - 2);
-    Start = Prev == llvm::StringRef::npos ? 0 : Prev + 1;
-  }
-  return static_cast<unsigned>(Start);
-}
-
-Directive parseDirective(llvm::StringRef Line) {
-  llvm::StringRef L = Line.ltrim(" \t");
-  if (!L.consume_front("#"))
-    return {};
-  L = L.ltrim(" \t");
-  llvm::StringRef Keyword =
-      L.take_while([](char C) { return clang::isAsciiIdentifierContinue(C); });
-  return {Keyword, L.drop_front(Keyword.size())};
-}
-
-Directive directiveAt(llvm::StringRef Content, unsigned Start) {
-  return parseDirective(Content.slice(Start, logicalLineEnd(Content, Start)));
-}
-
 void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
     const std::function<void(const MacroComparison &)> &Found,

@@ -7,6 +7,7 @@
 #ifndef MUSIFY_LIB_CHECKS_COMPARISONS_H
 #define MUSIFY_LIB_CHECKS_COMPARISONS_H
 
+#include "musify/Support/PreprocessorLines.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <functional>
@@ -39,22 +40,6 @@ void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
     const std::function<void(const MacroComparison &)> &Found,
     const IntegerMacroLookup &Lookup = nullptr);
-
-/// The end of the logical line that starts at \p Start (its newline, or
-/// the end of \p Content), over escaped newlines.
-size_t logicalLineEnd(llvm::StringRef Content, size_t Start);
-/// The start of the logical line that holds \p Offset.
-unsigned logicalLineStart(llvm::StringRef Content, unsigned Offset);
-
-/// A preprocessor directive: its keyword (`if`, `ifdef`, `define`...) and
-/// the rest of its line; both empty where the line is no directive.
-struct Directive {
-  llvm::StringRef Keyword, Rest;
-};
-Directive parseDirective(llvm::StringRef Line);
-/// The directive of the logical line that starts at \p Start, as slices of
-/// \p Content.
-Directive directiveAt(llvm::StringRef Content, unsigned Start);
 
 /// The parts of the conditional whose #if or #elif line starts at
 /// \p DirectiveOffset: the lines that line's condition guards, and the

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rewrite/Words.h"
+#include "musify/Support/PreprocessorLines.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
@@ -42,26 +43,10 @@ std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line) {
 llvm::StringRef conditionAt(llvm::StringRef Text, size_t Offset) {
   if (Offset > Text.size())
     return "";
-  // The logical line: back over lines that end in a continuation.
-  size_t Begin = Text.rfind('\n', Offset == 0 ? 0 : Offset - 1);
-  Begin = Begin == llvm::StringRef::npos || Offset == 0 ? 0 : Begin + 1;
-  while (Begin >= 2 && Text[Begin - 1] == '\n' && Text[Begin - 2] == '\\') {
-    size_t Prev = Text.rfind('\n', Begin - 2);
-    Begin = Prev == llvm::StringRef::npos ? 0 : Prev + 1;
-  }
-  size_t End = Text.find('\n', Offset);
-  while (End != llvm::StringRef::npos && End > 0 && Text[End - 1] == '\\')
-    End = Text.find('\n', End + 1);
-  llvm::StringRef Line = Text.slice(Begin, End);
-  llvm::StringRef Directive = Line.ltrim();
-  if (!Directive.consume_front("#"))
-    return "";
-  Directive = Directive.ltrim();
-  bool Condition =
-      (Directive.starts_with("if") && !Directive.starts_with("ifdef") &&
-       !Directive.starts_with("ifndef")) ||
-      Directive.starts_with("elif");
-  return Condition ? Line : llvm::StringRef();
+  unsigned Begin = logicalLineStart(Text, static_cast<unsigned>(Offset));
+  llvm::StringRef Line = Text.slice(Begin, logicalLineEnd(Text, Begin));
+  llvm::StringRef Keyword = parseDirective(Line).Keyword;
+  return Keyword == "if" || Keyword == "elif" ? Line : llvm::StringRef();
 }
 
 std::optional<DefineLine> parseDefineLine(llvm::StringRef Line) {

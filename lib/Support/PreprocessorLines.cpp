@@ -1,0 +1,50 @@
+//===- PreprocessorLines.cpp - Logical lines and directives ---------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Support/PreprocessorLines.h"
+#include "clang/Basic/CharInfo.h"
+
+namespace musify {
+
+static bool endsInContinuation(llvm::StringRef Before) {
+  return Before.ends_with("\\") || Before.ends_with("\\\r");
+}
+
+size_t logicalLineEnd(llvm::StringRef Content, size_t Start) {
+  size_t End = Start;
+  while ((End = Content.find('\n', End)) != llvm::StringRef::npos) {
+    if (!endsInContinuation(Content.slice(Start, End)))
+      return End;
+    ++End;
+  }
+  return Content.size();
+}
+
+unsigned logicalLineStart(llvm::StringRef Content, unsigned Offset) {
+  size_t Start = Content.rfind('\n', Offset == 0 ? 0 : Offset - 1);
+  Start = Start == llvm::StringRef::npos || Offset == 0 ? 0 : Start + 1;
+  while (Start >= 2 && endsInContinuation(Content.take_front(Start - 1))) {
+    size_t Prev = Content.rfind('\n', Start - 2);
+    Start = Prev == llvm::StringRef::npos ? 0 : Prev + 1;
+  }
+  return static_cast<unsigned>(Start);
+}
+
+Directive parseDirective(llvm::StringRef Line) {
+  llvm::StringRef L = Line.ltrim(" \t");
+  if (!L.consume_front("#"))
+    return {};
+  L = L.ltrim(" \t");
+  llvm::StringRef Keyword =
+      L.take_while([](char C) { return clang::isAsciiIdentifierContinue(C); });
+  return {Keyword, L.drop_front(Keyword.size())};
+}
+
+Directive directiveAt(llvm::StringRef Content, unsigned Start) {
+  return parseDirective(Content.slice(Start, logicalLineEnd(Content, Start)));
+}
+
+} // namespace musify
