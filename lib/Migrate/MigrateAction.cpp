@@ -246,7 +246,7 @@ public:
 
   void EndSourceFileAction() override {
     Out.Ran = true;
-    Out.FirstError = Errors.FirstError;
+    Out.FirstError = Errors.firstError();
     std::string Reason;
     Errors.OnNvccIsm = nullptr;
     // Stand-in headers (share/musify/*-shims) name themselves by a macro.
@@ -267,12 +267,12 @@ public:
     }
     if (Out.HadErrors)
       Reason = fmt::format("the file does not parse with Clang ({})",
-                           Errors.FirstError.empty() ? "unknown error"
-                                                     : Errors.FirstError);
+                           Out.FirstError.empty() ? "unknown error"
+                                                  : Out.FirstError);
     Stopwatch Finish;
     if (!Out.HadErrors)
       addLostLibraryIncludes(PP);
-    Out.Files = State->finish(Reason, Errors.FirstError, Checks);
+    Out.Files = State->finish(Reason, Out.FirstError, Checks);
     Out.ChecksSeconds += Finish.seconds();
     Out.IncludedNames = State->includedNames();
     if (Symbols)
@@ -555,9 +555,59 @@ static std::optional<FixItHint> nvccIsmFix(const clang::Diagnostic &Info) {
   return templateKeywordBeforeMember(Info);
 }
 
+/// The name between the first pair of single quotes of \p Message.
+static StringRef quotedName(StringRef Message) {
+  size_t Open = Message.find('\'');
+  size_t Close = Message.find('\'', Open + 1);
+  return Open == StringRef::npos || Close == StringRef::npos
+             ? StringRef()
+             : Message.slice(Open + 1, Close);
+}
+
+/// `f` of a specialization named `A<int>::f<true>`.
+static StringRef templateName(StringRef Specialization) {
+  StringRef Name = Specialization;
+  if (Name.ends_with(">")) {
+    int Depth = 0;
+    for (size_t I = Name.size(); I > 0; --I) {
+      Depth += Name[I - 1] == '>' ? 1 : Name[I - 1] == '<' ? -1 : 0;
+      if (Depth == 0) {
+        Name = Name.take_front(I - 1);
+        break;
+      }
+    }
+  }
+  size_t Scope = Name.rfind("::");
+  return Scope == StringRef::npos ? Name : Name.drop_front(Scope + 2);
+}
+
+void ErrorCollector::noteOf(Error &E, const clang::Diagnostic &Note) {
+  llvm::SmallString<128> Message;
+  Note.FormatDiagnostic(Message);
+  if (Note.getID() == diag::note_ovl_candidate_substitution_failure)
+    E.SubstitutionFailed = true;
+  else if (StringRef(Message).starts_with("candidate"))
+    E.OtherCandidates = true;
+}
+
 void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                       const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  if (Level == DiagnosticsEngine::Note) {
+    // The first instantiation an nvcc-ism's notes name is the function
+    // template it lies in.
+    if (Notes == Noting::NvccIsm &&
+        Info.getID() == diag::note_function_template_spec_here) {
+      llvm::SmallString<128> Message;
+      Info.FormatDiagnostic(Message);
+      BrokenTemplates.insert(templateName(quotedName(Message)).str());
+      Notes = Noting::Other;
+    } else if (Notes == Noting::Error && !Errors.back().Callee.empty()) {
+      noteOf(Errors.back(), Info);
+    }
+    return;
+  }
+  Notes = Noting::Other;
   if (Level < DiagnosticsEngine::Error)
     return;
   llvm::SmallString<128> Message;
@@ -565,6 +615,7 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   if (OnNvccIsm) {
     if (std::optional<FixItHint> Fix = nvccIsmFix(Info)) {
       ++FixedNvccIsms;
+      Notes = Noting::NvccIsm;
       OnNvccIsm(*Fix, Message);
       return;
     }
@@ -580,8 +631,30 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   llvm::SmallVector<StringRef, 7> M;
   if (Gap.match(Message, &M))
     Gaps.push_back((M[4] + "::" + M[2]).str());
-  if (FirstError.empty())
-    FirstError = describeError(Info, Message);
+  Error E;
+  E.Described = describeError(Info, Message);
+  if (Info.getID() == diag::err_ovl_no_viable_function_in_call ||
+      Info.getID() == diag::err_ovl_no_viable_member_function_in_call)
+    E.Callee = templateName(quotedName(Message)).str();
+  Errors.push_back(std::move(E));
+  Notes = Noting::Error;
+}
+
+bool ErrorCollector::isConsequence(const Error &E) const {
+  return !E.Callee.empty() && E.SubstitutionFailed && !E.OtherCandidates &&
+         BrokenTemplates.count(E.Callee);
+}
+
+unsigned ErrorCollector::consequences() const {
+  return llvm::count_if(Errors,
+                        [this](const Error &E) { return isConsequence(E); });
+}
+
+std::string ErrorCollector::firstError() const {
+  for (const Error &E : Errors)
+    if (!isConsequence(E))
+      return E.Described;
+  return "";
 }
 
 std::unique_ptr<tooling::FrontendActionFactory> makeMigrateActionFactory(

@@ -14,6 +14,7 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Tooling/Tooling.h"
 #include <functional>
+#include <set>
 
 namespace musify {
 
@@ -55,28 +56,51 @@ class ErrorCollector : public clang::DiagnosticConsumer {
 public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
-  /// Errors other than the nvcc-isms that were fixed.
-  unsigned realErrors() const { return getNumErrors() - FixedNvccIsms; }
+  /// Errors other than the nvcc-isms that were fixed and the errors they
+  /// caused where a template they broke was instantiated.
+  unsigned realErrors() const {
+    return getNumErrors() - FixedNvccIsms - consequences();
+  }
   /// Errors that are not a member or namespace name missing from PyTorch's
   /// namespaces (at, c10, torch) or pybind11's, which stand-ins may lack.
   unsigned otherErrors() const { return realErrors() - Gaps.size(); }
   /// The names of those missing-name errors, in order.
   const std::vector<std::string> &libraryGaps() const { return Gaps; }
+  /// The first real error, described with its place; "" where none.
+  std::string firstError() const;
   /// Forgets a parse, so that the same translation unit can be parsed again.
   void clear() override {
     DiagnosticConsumer::clear();
-    FirstError.clear();
+    Errors.clear();
+    BrokenTemplates.clear();
+    Notes = Noting::Other;
     FixedNvccIsms = 0;
     Gaps.clear();
   }
 
-  std::string FirstError;
   /// Receives the fix-its of nvcc-isms (code nvcc accepts, Clang rejects
   /// with a fix-it) while a translation unit is parsed.
   std::function<void(const clang::FixItHint &, llvm::StringRef Message)>
       OnNvccIsm;
 
 private:
+  struct Error {
+    std::string Described;
+    /// A call no candidate fits (maybe a broken instantiation's fault): the
+    /// name called, and whether every candidate failed in substitution.
+    std::string Callee;
+    bool SubstitutionFailed = false, OtherCandidates = false;
+  };
+  void noteOf(Error &E, const clang::Diagnostic &Note);
+  bool isConsequence(const Error &E) const;
+  /// The failed calls of a function template whose instantiation an
+  /// nvcc-ism broke: each candidate "failed in substitution" because that
+  /// instantiation failed (Clang may report the call first).
+  unsigned consequences() const;
+  std::vector<Error> Errors;
+  /// The function templates in whose instantiation nvcc-isms were fixed.
+  std::set<std::string> BrokenTemplates;
+  enum class Noting { Other, NvccIsm, Error } Notes = Noting::Other;
   unsigned FixedNvccIsms = 0;
   std::vector<std::string> Gaps;
 };

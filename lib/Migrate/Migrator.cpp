@@ -646,8 +646,8 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
     return tokenPassOnly(
         C, Input, Bytes,
         fmt::format("the compile command could not be used ({})",
-                    Errors.FirstError.empty() ? "unknown error"
-                                              : Errors.FirstError));
+                    Errors.firstError().empty() ? "unknown error"
+                                                : Errors.firstError()));
   InputOutcome O;
   O.Times.Match = TU.MatchSeconds;
   O.Times.Checks = TU.ChecksSeconds;
