@@ -15,6 +15,57 @@ namespace musify {
 using namespace clang;
 using namespace clang::ast_matchers;
 
+namespace {
+
+struct PtxOpcode {
+  llvm::StringLiteral Name;
+  bool Bare;
+};
+
+constexpr PtxOpcode PtxOpcodes[] = {
+#define PTX_OPCODE(Name, Bare) {Name, Bare},
+#include "ptx-opcodes.def"
+};
+
+/// Whether \p Mnemonic is PTX's: one of its opcodes with modifiers
+/// (ld.global.f32), or bare where PTX's bare form is taken for PTX (exit).
+bool isPtxMnemonic(llvm::StringRef Mnemonic) {
+  auto [Opcode, Modifiers] = Mnemonic.split('.');
+  for (const PtxOpcode &O : PtxOpcodes)
+    if (O.Name == Opcode)
+      return !Modifiers.empty() || (O.Bare && !Mnemonic.contains('.'));
+  return false;
+}
+
+/// An instruction of an asm template: its mnemonic and its line.
+struct Instruction {
+  llvm::StringRef Mnemonic, Line;
+};
+
+/// The instructions of an asm template, in order, without labels (`L1:`),
+/// predicates (`@p`) and directives (`.reg`).
+std::vector<Instruction> instructions(llvm::StringRef Asm) {
+  std::vector<Instruction> Found;
+  llvm::SmallVector<llvm::StringRef, 16> Statements;
+  Asm.split(Statements, ';');
+  for (llvm::StringRef S : Statements)
+    for (llvm::StringRef Line : llvm::split(S, '\n')) {
+      Line = Line.trim(" \t{}\r");
+      if (size_t Colon = Line.find(':'); Colon != llvm::StringRef::npos &&
+                                         !Line.take_front(Colon).contains(' '))
+        Line = Line.drop_front(Colon + 1).ltrim();
+      if (Line.starts_with("@"))
+        Line = Line.drop_until([](char C) { return C == ' '; }).ltrim();
+      llvm::StringRef Mnemonic =
+          Line.take_until([](char C) { return C == ' ' || C == '\t'; });
+      if (!Mnemonic.empty() && !Mnemonic.starts_with("."))
+        Found.push_back({Mnemonic, Line});
+    }
+  return Found;
+}
+
+} // namespace
+
 void InlinePtxCheck::registerMatchers(MatchFinder &F) {
   F.addMatcher(
       asmStmt(hasAncestor(functionDecl(
@@ -27,7 +78,12 @@ void InlinePtxCheck::run(const MatchFinder::MatchResult &R) {
   const auto *Asm = dyn_cast<GCCAsmStmt>(R.Nodes.getNodeAs<AsmStmt>("asm"));
   if (!Asm)
     return;
-  auto [Message, Suggestion] = describe(Asm->getAsmString()->getString());
+  llvm::StringRef Text = Asm->getAsmString()->getString();
+  // An empty template (`asm volatile("" ::: "memory")`) is a compiler
+  // barrier, which any target's compiler takes.
+  if (instructions(Text).empty())
+    return;
+  auto [Message, Suggestion] = describe(Text);
   Reporter->report(DiagID::InlinePtx, Asm->getAsmLoc(), Message, Suggestion);
 }
 
@@ -35,38 +91,20 @@ std::pair<std::string, std::string>
 InlinePtxCheck::describe(llvm::StringRef Ptx) const {
   std::vector<std::string> Seen;
   std::vector<const Rule *> Advice; // in the order the PTX uses them
-  auto Note = [&](llvm::StringRef Name) {
-    if (llvm::find(Seen, Name.str()) == Seen.end())
-      Seen.push_back(Name.str());
+  auto Advise = [&](const Rule *R) {
+    if (R && llvm::find(Advice, R) == Advice.end())
+      Advice.push_back(R);
   };
-  llvm::SmallVector<llvm::StringRef, 16> Statements;
-  Ptx.split(Statements, ';');
-  for (llvm::StringRef S : Statements) {
-    for (llvm::StringRef Line : llvm::split(S, '\n')) {
-      Line = Line.trim(" \t{}\r");
-      // Labels and predicates: `L1: @p bra L2`.
-      if (size_t Colon = Line.find(':'); Colon != llvm::StringRef::npos &&
-                                         !Line.take_front(Colon).contains(' '))
-        Line = Line.drop_front(Colon + 1).ltrim();
-      if (Line.starts_with("@"))
-        Line = Line.drop_until([](char C) { return C == ' '; }).ltrim();
-      llvm::StringRef Mnemonic =
-          Line.take_until([](char C) { return C == ' ' || C == '\t'; });
-      if (Mnemonic.empty() || Mnemonic.starts_with("."))
-        continue;
-      Note(Mnemonic);
-      if (const Rule *R = Rules.lookupInstruction(Mnemonic);
-          R && llvm::find(Advice, R) == Advice.end())
-        Advice.push_back(R);
-      // Special registers (%laneid) are written %%laneid in asm strings.
-      for (size_t At = Line.find('%'); At != llvm::StringRef::npos;
-           At = Line.find('%', At + 1)) {
-        llvm::StringRef Reg = Line.drop_front(At).ltrim('%').take_while(
-            [](char C) { return llvm::isAlnum(C) || C == '_'; });
-        if (const Rule *R = Rules.lookupInstruction(("%" + Reg).str());
-            R && llvm::find(Advice, R) == Advice.end())
-          Advice.push_back(R);
-      }
+  for (auto [Mnemonic, Line] : instructions(Ptx)) {
+    if (llvm::find(Seen, Mnemonic.str()) == Seen.end())
+      Seen.push_back(Mnemonic.str());
+    Advise(Rules.lookupInstruction(Mnemonic));
+    // Special registers (%laneid) are written %%laneid in asm strings.
+    for (size_t At = Line.find('%'); At != llvm::StringRef::npos;
+         At = Line.find('%', At + 1)) {
+      llvm::StringRef Reg = Line.drop_front(At).ltrim('%').take_while(
+          [](char C) { return llvm::isAlnum(C) || C == '_'; });
+      Advise(Rules.lookupInstruction(("%" + Reg).str()));
     }
   }
   std::string Suggestion;
@@ -78,15 +116,14 @@ InlinePtxCheck::describe(llvm::StringRef Ptx) const {
                  "intrinsics) or remove it";
   return {fmt::format("inline PTX cannot run on MUSA, whose ISA is MTX; this "
                       "asm uses {}",
-                      Seen.empty() ? std::string("no instruction")
-                                   : llvm::join(Seen, ", ")),
+                      llvm::join(Seen, ", ")),
           Suggestion};
 }
 
 void InlinePtxCheck::checkText(TextCheckContext &F) {
   // Only where the AST could not look: code the preprocessor skipped, or the
-  // whole file when it did not parse (host asm is then indistinguishable,
-  // but a .cu file's asm is almost always PTX).
+  // whole file when it did not parse. Host asm is then told from PTX by its
+  // instructions (rules/ptx-opcodes.def).
   llvm::StringRef Content = F.content();
   bool Everywhere = F.withoutAst();
   for (size_t At = Content.find("asm"); At != llvm::StringRef::npos;
@@ -127,6 +164,12 @@ void InlinePtxCheck::checkText(TextCheckContext &F) {
       for (size_t P = Ptx.find(From.str()); P != std::string::npos;
            P = Ptx.find(From.str(), P))
         Ptx.replace(P, From.size(), To.str());
+    // Without the AST the asm may be host code for any architecture:
+    // only what reads as PTX is reported.
+    if (llvm::none_of(instructions(Ptx), [](const Instruction &I) {
+          return isPtxMnemonic(I.Mnemonic);
+        }))
+      continue;
     auto [Message, Suggestion] = describe(Ptx);
     F.report(DiagID::InlinePtx, At, 3, Message, Suggestion);
   }

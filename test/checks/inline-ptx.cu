@@ -37,3 +37,19 @@ unsigned long long cycles() {
   return ((unsigned long long)hi << 32) | lo;
 }
 // CHECK: asm volatile("rdtsc" : "=a"(lo), "=d"(hi));
+
+// An empty template is a compiler barrier, which mcc takes too.
+__device__ void fenceCompiler() { asm volatile("" ::: "memory"); }
+// CHECK: __device__ void fenceCompiler() { asm volatile("" ::: "memory"); }
+
+// Host asm of other architectures in code the preprocessor skips is not
+// PTX either (the bar.sync above, skipped on the host side too, is).
+double roundingMode() {
+  double Mode = 0;
+#if defined(__powerpc__)
+  asm volatile("mffs %0" : "=f"(Mode));
+#elif defined(__sparc__)
+  asm volatile("st %%fsr, %0" : "=m"(Mode));
+#endif
+  return Mode;
+}
