@@ -64,9 +64,7 @@ Parse parse(const std::string &Code) {
   Tool.mapVirtualFile("input.cpp", Code); // a reference: Code outlives it
   ErrorCollector Errors;
   Parse P;
-  Errors.OnNvccIsm = [&](const clang::FixItHint &, llvm::StringRef) {
-    ++P.Fixed;
-  };
+  Errors.OnNvccIsm = [&](const NvccIsmFix &, llvm::StringRef) { ++P.Fixed; };
   Tool.setDiagnosticConsumer(&Errors);
   Tool.setPrintErrorMessage(false);
   Tool.run(clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>()

@@ -229,8 +229,8 @@ public:
       CI.getPreprocessor().addPPCallbacks(Symbols->preprocessorCallbacks());
       State->setSymbolFinder(Symbols.get());
     }
-    Errors.OnNvccIsm = [this](const FixItHint &Fix, llvm::StringRef Message) {
-      State->nvccIsm(Fix, Message);
+    Errors.OnNvccIsm = [this](const NvccIsmFix &Fix, llvm::StringRef Message) {
+      State->nvccIsm(Fix.Fix, Message, Fix.Dropped);
     };
     Checks = createChecks(CheckOpts, Rules);
     for (const std::unique_ptr<Check> &C : Checks)
@@ -521,6 +521,94 @@ attributeAfterMemorySpace(const clang::Diagnostic &Info) {
       (Buffer.substr(Begin, Length) + " " + Keyword).str());
 }
 
+/// The asm statement whose keyword is [Begin, End) of \p Text, if \p Offset
+/// lies in its operands (after a ':' at the outer parenthesis):
+/// [Begin, past its ';'). Strings and characters are skipped whole.
+static std::optional<std::pair<size_t, size_t>>
+asmStatementAt(StringRef Text, size_t Begin, size_t End, size_t Offset) {
+  size_t I = Text.find('(', End);
+  if (I == StringRef::npos || I >= Offset)
+    return std::nullopt;
+  StringRef Between = Text.slice(End, I).trim();
+  for (StringRef Q : {"volatile", "__volatile__", "goto", "inline"})
+    if (Between.consume_front(Q))
+      Between = Between.ltrim();
+  if (!Between.empty())
+    return std::nullopt;
+  int Depth = 0;
+  bool Operands = false;
+  for (; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '"' || C == '\'') {
+      for (++I; I < Text.size() && Text[I] != C; ++I)
+        I += Text[I] == '\\';
+      continue;
+    }
+    if (I < Offset && (C == ';' || C == '{' || C == '}'))
+      return std::nullopt;
+    Depth += C == '(' ? 1 : C == ')' ? -1 : 0;
+    Operands |= I < Offset && Depth == 1 && C == ':';
+    if (I < Offset && Depth <= 0)
+      return std::nullopt;
+    if (I >= Offset && Depth == 0)
+      break;
+  }
+  size_t Semicolon = Text.find(';', I);
+  if (!Operands || I >= Text.size() || Semicolon == StringRef::npos ||
+      !Text.slice(I + 1, Semicolon).trim().empty())
+    return std::nullopt;
+  return std::make_pair(Begin, Semicolon + 1);
+}
+
+/// The `asm` statement whose operand list holds \p Offset of \p Text,
+/// after a ':' (an operand, not the template): [keyword, past its ';').
+static std::optional<std::pair<size_t, size_t>>
+asmStatementAround(StringRef Text, size_t Offset) {
+  size_t Limit = Offset > 4096 ? Offset - 4096 : 0;
+  for (size_t At = Text.take_front(Offset).rfind("asm");
+       At != StringRef::npos && At >= Limit;
+       At = Text.take_front(At).rfind("asm")) {
+    size_t Begin = At, End = At + 3;
+    while (Begin > 0 && Text[Begin - 1] == '_')
+      --Begin;
+    while (End < Text.size() && Text[End] == '_')
+      ++End;
+    if ((Begin == 0 || !isAsciiIdentifierContinue(Text[Begin - 1])) &&
+        (End == Text.size() || !isAsciiIdentifierContinue(Text[End])))
+      return asmStatementAt(Text, Begin, End, Offset);
+  }
+  return std::nullopt;
+}
+
+/// nvcc takes asm operands without a comma between them
+/// (`: "r"(a.x) "r"(a.y)`); Clang expects a ')' and drops the whole asm
+/// statement. The fix inserts the comma, which both take; the statement is
+/// reported as dropped, so that the checks that read asm (MU2002) still
+/// see it.
+static std::optional<NvccIsmFix>
+asmOperandComma(const clang::Diagnostic &Info) {
+  if (Info.getID() != diag::err_expected || !Info.hasSourceManager() ||
+      !Info.getLocation().isFileID())
+    return std::nullopt;
+  SourceManager &SM = Info.getSourceManager();
+  auto [File, Offset] = SM.getDecomposedLoc(Info.getLocation());
+  StringRef Text = SM.getBufferData(File);
+  if (Offset >= Text.size() || Text[Offset] != '"' ||
+      !Text.take_front(Offset).rtrim().ends_with(")"))
+    return std::nullopt;
+  std::optional<std::pair<size_t, size_t>> Asm =
+      asmStatementAround(Text, Offset);
+  if (!Asm)
+    return std::nullopt;
+  // The comma right after the operand: `"r"(a.x), "r"(a.y)`.
+  size_t After = Text.take_front(Offset).rtrim().size();
+  return NvccIsmFix{
+      FixItHint::CreateInsertion(SM.getComposedLoc(File, After),
+                                 After == Offset ? ", " : ","),
+      CharSourceRange::getCharRange(SM.getComposedLoc(File, Asm->first),
+                                    SM.getComposedLoc(File, Asm->second))};
+}
+
 /// The fix of an error that is an nvcc-ism (code nvcc accepts, Clang
 /// rejects) with a fix both take, or none:
 /// - a dependent template call without `template`: Clang recovers as if the
@@ -533,26 +621,28 @@ attributeAfterMemorySpace(const clang::Diagnostic &Info) {
 ///   no fix-it; the keyword goes before the qualified name, in the
 ///   template's text. Only that instantiation's expression is lost from
 ///   the AST, not the template's;
-/// - an attribute after a memory-space keyword, and a member template of a
-///   dependent class called without `template` that Clang cannot resolve
-///   (above).
-static std::optional<FixItHint> nvccIsmFix(const clang::Diagnostic &Info) {
+/// - an attribute after a memory-space keyword, a member template of a
+///   dependent class called without `template` that Clang cannot resolve,
+///   and asm operands without a comma between them (above).
+static std::optional<NvccIsmFix> nvccIsmFix(const clang::Diagnostic &Info) {
   unsigned ID = Info.getID();
   SourceLocation At = Info.getLocation();
   if ((ID == diag::err_template_kw_missing ||
        ID == diag::err_typename_missing) &&
       At.isValid()) {
     if (Info.getNumFixItHints() == 1)
-      return Info.getFixItHint(0);
+      return NvccIsmFix{Info.getFixItHint(0), {}};
     if (ID == diag::err_typename_missing)
-      return FixItHint::CreateInsertion(At, "typename ");
+      return NvccIsmFix{FixItHint::CreateInsertion(At, "typename "), {}};
     if (Info.hasSourceManager())
       At = memberTemplateName(Info.getSourceManager(), At).value_or(At);
-    return FixItHint::CreateInsertion(At, "template ");
+    return NvccIsmFix{FixItHint::CreateInsertion(At, "template "), {}};
   }
   if (std::optional<FixItHint> Fix = attributeAfterMemorySpace(Info))
-    return Fix;
-  return templateKeywordBeforeMember(Info);
+    return NvccIsmFix{*Fix, {}};
+  if (std::optional<FixItHint> Fix = templateKeywordBeforeMember(Info))
+    return NvccIsmFix{*Fix, {}};
+  return asmOperandComma(Info);
 }
 
 /// The name between the first pair of single quotes of \p Message.
@@ -613,7 +703,7 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   llvm::SmallString<128> Message;
   Info.FormatDiagnostic(Message);
   if (OnNvccIsm) {
-    if (std::optional<FixItHint> Fix = nvccIsmFix(Info)) {
+    if (std::optional<NvccIsmFix> Fix = nvccIsmFix(Info)) {
       ++FixedNvccIsms;
       Notes = Noting::NvccIsm;
       OnNvccIsm(*Fix, Message);

@@ -50,6 +50,15 @@ struct TranslationUnitOutcome {
   bool BuiltPreamble = false, UsedPreamble = false, RetriedPreamble = false;
 };
 
+/// The fix of code nvcc accepts and Clang rejects. Where Clang's recovery
+/// dropped the statement that holds it from the AST (an asm statement
+/// missing a comma), Dropped is that statement, which is then migrated as
+/// text, as code the preprocessor skipped is.
+struct NvccIsmFix {
+  clang::FixItHint Fix;
+  clang::CharSourceRange Dropped;
+};
+
 /// Counts errors and keeps the first one; clang's own warnings about the
 /// input are not musify's to print.
 class ErrorCollector : public clang::DiagnosticConsumer {
@@ -78,10 +87,9 @@ public:
     Gaps.clear();
   }
 
-  /// Receives the fix-its of nvcc-isms (code nvcc accepts, Clang rejects
-  /// with a fix-it) while a translation unit is parsed.
-  std::function<void(const clang::FixItHint &, llvm::StringRef Message)>
-      OnNvccIsm;
+  /// Receives the fixes of nvcc-isms (code nvcc accepts, Clang rejects)
+  /// while a translation unit is parsed.
+  std::function<void(const NvccIsmFix &, llvm::StringRef Message)> OnNvccIsm;
 
 private:
   struct Error {

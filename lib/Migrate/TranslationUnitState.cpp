@@ -720,7 +720,8 @@ void TranslationUnitState::report(DiagID ID, SourceLocation Loc,
 }
 
 void TranslationUnitState::nvccIsm(const FixItHint &Fix,
-                                   llvm::StringRef ClangMessage) {
+                                   llvm::StringRef ClangMessage,
+                                   CharSourceRange Dropped) {
   CharSourceRange Range =
       Lexer::makeFileCharRange(Fix.RemoveRange, SM, LangOpts);
   if (Range.isInvalid() || !Classifier.isUser(Range.getBegin()))
@@ -733,6 +734,10 @@ void TranslationUnitState::nvccIsm(const FixItHint &Fix,
                        "MUSA's mcc do not ({}); musify {} '{}'",
                        ClangMessage.str(), Length ? "wrote" : "inserted",
                        llvm::StringRef(Fix.CodeToInsert).trim().str()));
+  if (Dropped.isValid() &&
+      SM.getFileID(Dropped.getBegin()) == SM.getFileID(Range.getBegin()))
+    F.addInactiveRange(SM.getFileOffset(Dropped.getBegin()),
+                       SM.getFileOffset(Dropped.getEnd()));
 }
 
 std::vector<FileMigration>

@@ -86,8 +86,11 @@ public:
   /// errors.
   void addLostLibraryIncludes(LibraryIncludeGraph &Graph);
 
-  /// Applies Clang's fix-it for code only nvcc accepts and reports it.
-  void nvccIsm(const clang::FixItHint &Fix, llvm::StringRef ClangMessage);
+  /// Applies Clang's fix-it for code only nvcc accepts and reports it;
+  /// \p Dropped, where valid, is the statement Clang's recovery dropped from
+  /// the AST, migrated as text.
+  void nvccIsm(const clang::FixItHint &Fix, llvm::StringRef ClangMessage,
+               clang::CharSourceRange Dropped);
 
   void report(DiagID ID, clang::SourceLocation Loc, std::string Message,
               std::string Suggestion, clang::CharSourceRange FixRange,

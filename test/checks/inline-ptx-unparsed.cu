@@ -2,14 +2,18 @@
 // RUN: %strip %s > %t.cu
 // RUN: %musify --quiet %t.cu 2> %t.err | FileCheck %s --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=MU2002
-// A file Clang cannot parse (nvcc takes asm operands without a comma
-// between them; Clang does not) is searched as text: its PTX is reported,
-// its host asm is not, whatever the architecture.
-// DIAG: {{.*}}.cu:1:1: note: migrated by the token-level pass only: the file does not parse with Clang ({{.*}}expected ')'{{.*}}) [MU0001]
+// A file Clang cannot parse (this one refuses any compiler but nvcc) is
+// searched as text: its PTX is reported, its host asm is not, whatever the
+// architecture.
+// DIAG: {{.*}}.cu:1:1: note: migrated by the token-level pass only: the file does not parse with Clang ({{.*}}build this file with nvcc{{.*}}) [MU0001]
 
-__device__ unsigned add(uint2 A) {
+#if defined(__clang__)
+#error "build this file with nvcc"
+#endif
+
+__device__ unsigned add(unsigned A, unsigned B) {
   unsigned Sum;
-  asm volatile("add.u32 %0, %1, %2;" : "=r"(Sum) : "r"(A.x) "r"(A.y));
+  asm volatile("add.u32 %0, %1, %2;" : "=r"(Sum) : "r"(A), "r"(B));
   // DIAG: {{.*}}.cu:[[@LINE-1]]:3: warning: inline PTX cannot run on MUSA, whose ISA is MTX; this asm uses add.u32 [MU2002]
   return Sum;
 }

@@ -52,7 +52,9 @@ public:
   /// The whole file is migrated without an AST (it did not parse), so text
   /// checks cover all of it, not only inactive branches.
   virtual bool withoutAst() const = 0;
-  /// Whether \p Offset lies in a branch the preprocessor skipped.
+  /// Whether \p Offset lies in a branch the preprocessor skipped, or in a
+  /// statement Clang's recovery from an error musify fixed dropped from the
+  /// AST (an asm statement nvcc takes without commas between operands).
   virtual bool isInactive(unsigned Offset) const = 0;
   /// The value of a macro of the project defined as one integer literal
   /// (`#define GGML_CUDA_CC_VOLTA 700`), as the translation unit's
