@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ArchGuardCheck.h"
+#include "DeadCaseCheck.h"
 #include "InlinePtxCheck.h"
 #include "RuntimeLoadCheck.h"
 #include "VersionGuardCheck.h"
@@ -26,6 +27,7 @@ std::vector<std::unique_ptr<Check>> createChecks(const CheckOptions &Options,
   Checks.push_back(std::make_unique<ArchGuardCheck>(Options));
   Checks.push_back(std::make_unique<VersionGuardCheck>(Options));
   Checks.push_back(std::make_unique<RuntimeLoadCheck>(Options, Rules));
+  Checks.push_back(std::make_unique<DeadCaseCheck>(Options, Rules));
   return Checks;
 }
 

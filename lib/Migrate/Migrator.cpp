@@ -229,6 +229,22 @@ void keepOneTokenPassNote(std::vector<Diagnostic> &Diags) {
   Diags.insert(Diags.begin(), std::move(Kept));
 }
 
+/// A finding that a name has no MUSA counterpart is moot where the port
+/// deletes the code that names it (a switch arm MU1008 removed).
+void dropMootFindings(const FileEdits &Edits, std::vector<Diagnostic> &Diags) {
+  const auto &ByOffset = Edits.edits();
+  llvm::erase_if(Diags, [&](const Diagnostic &D) {
+    if (D.ID != DiagID::UnsupportedAPI && D.ID != DiagID::NoKnownCounterpart &&
+        D.ID != DiagID::UnmappedAPI && D.ID != DiagID::UnknownApiName)
+      return false;
+    auto After = ByOffset.upper_bound(D.Begin.Offset);
+    if (After == ByOffset.begin())
+      return false;
+    const Edit &E = std::prev(After)->second;
+    return E.Text.empty() && D.Begin.Offset < E.Offset + E.Length;
+  });
+}
+
 MigrationResult Project::finish() {
   MigrationResult R;
   for (auto &[Real, E] : Files) {
@@ -253,6 +269,7 @@ MigrationResult Project::finish() {
                               }),
                   E.Diags.end());
     keepOneTokenPassNote(E.Diags);
+    dropMootFindings(E.Result.Edits, E.Diags);
     R.Diagnostics.insert(R.Diagnostics.end(), E.Diags.begin(), E.Diags.end());
     R.Files.emplace(Real, std::move(E.Result));
   }

@@ -40,6 +40,10 @@ public:
                       std::string Suggestion,
                       clang::CharSourceRange FixRange = {},
                       std::string Fix = "") = 0;
+  /// Writes \p Text in the port for \p Range (in a file of the user's), in
+  /// place of what was rewritten inside it.
+  virtual void replaceInPort(clang::CharSourceRange Range,
+                             std::string Text) = 0;
 };
 
 /// What a text check sees of one file, parsed or not: its text, which parts

@@ -1,0 +1,66 @@
+// REQUIRES: cuda-sdk, musa-model
+// RUN: %strip %s > %t.cu
+// RUN: %musify --quiet %t.cu 2> %t.err | FileCheck %s --match-full-lines
+// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=MU1002 --implicit-check-not=MU1008
+// RUN: rm -rf %t.dir && mkdir %t.dir && cp %t.cu %t.dir/dead-case.cu
+// RUN: %musify --quiet --in-root %t.dir --out-root %t.port --verify 2> %t.verify
+// RUN: FileCheck %s --check-prefix=VERIFY --input-file=%t.verify
+// A case of a CUDA enumerator MUSA has no known counterpart of (cuFFT's
+// CUDA 12 result codes) can match no value on MUSA, and the port does not
+// build while it names it: the label goes, and its arm with it where
+// nothing else enters the arm. The findings that the names have no
+// counterpart go with them.
+
+#include <cufft.h>
+
+const char *fftError(cufftResult Error) {
+  switch (Error) {
+  case CUFFT_SUCCESS:
+    return "success";
+  case CUFFT_INVALID_PLAN:
+    return "invalid plan";
+
+  case CUFFT_MISSING_DEPENDENCY:
+    return "missing dependency";
+
+  case CUFFT_NOT_SUPPORTED:
+  case CUFFT_NVRTC_FAILURE:
+    return "not supported";
+  default:
+    break;
+  }
+  return "unknown";
+}
+// DIAG: {{.*}}.cu:[[@LINE-11]]:3: warning: the switch arm for 'CUFFT_MISSING_DEPENDENCY' removed from the port: MUSA has no known counterpart of this enumerator (declared by CUDA 13 cufft.h; no MUSA counterpart is known), so no value of the switch can match it [MU1008]
+// DIAG: {{.*}}.cu:[[@LINE-8]]:3: warning: the case label for 'CUFFT_NVRTC_FAILURE' removed {{.*}} [MU1008]
+// CHECK: const char *fftError(mufftResult Error) {
+// CHECK-NEXT:   switch (Error) {
+// CHECK-NEXT:   case MUFFT_SUCCESS:
+// CHECK-NEXT:     return "success";
+// CHECK-NEXT:   case MUFFT_INVALID_PLAN:
+// CHECK-NEXT:     return "invalid plan";
+// CHECK-EMPTY:
+// CHECK-NEXT:   case MUFFT_NOT_SUPPORTED:
+// CHECK-NEXT:     return "not supported";
+
+// An arm the arm before falls into keeps its statements.
+int weight(cufftResult Error) {
+  int Score = 0;
+  switch (Error) {
+  case CUFFT_INVALID_PLAN:
+    Score += 1;
+  case CUFFT_NVJITLINK_FAILURE:
+    Score += 2;
+    break;
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:3: warning: the case label for 'CUFFT_NVJITLINK_FAILURE' removed {{.*}} [MU1008]
+  default:
+    break;
+  }
+  return Score;
+}
+// CHECK: case MUFFT_INVALID_PLAN:
+// CHECK-NEXT:     Score += 1;
+// CHECK-NEXT:     Score += 2;
+// CHECK-NEXT:     break;
+
+// VERIFY: 1 of 1 translation units build
