@@ -8,6 +8,7 @@
 #include "Comparisons.h"
 #include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/Support/Regex.h"
 #include <fmt/format.h>
 
 namespace musify {
@@ -124,12 +125,40 @@ substituted(llvm::StringRef Content, llvm::StringRef Condition,
 
 } // namespace
 
+/// The literal a decided comparison becomes, with what it was.
+static std::string decidedText(bool Value, llvm::StringRef Was) {
+  return fmt::format("{} /* was {} */", Value ? 1 : 0, Was.str());
+}
+
+void VersionGuardCheck::restoreDecided(TextCheckContext &F) {
+  llvm::StringRef Content = F.content();
+  static const llvm::Regex Decided("[01] /\\* was ([^*]+) \\*/");
+  for (unsigned Start = 0; Start < Content.size();) {
+    unsigned End = logicalLineEnd(Content, Start);
+    Directive D = directiveAt(Content, Start);
+    llvm::StringRef Rest = D.Rest;
+    llvm::SmallVector<llvm::StringRef, 2> M;
+    while ((D.Keyword == "if" || D.Keyword == "elif") &&
+           Decided.match(Rest, &M)) {
+      unsigned At = M[0].data() - Content.data();
+      // Only what the migration wrote: its format, about CUDA's version.
+      bool Comparison = false;
+      forEachMacroComparison(
+          ("#if " + M[1]).str(), {"CUDART_VERSION", "CUDA_VERSION"},
+          [&](const MacroComparison &) { Comparison = true; });
+      if (Comparison && decidedText(M[0].front() == '1', M[1]) == M[0])
+        F.replaceInPort(At, M[0].size(), M[1].str());
+      Rest = Content.slice(At + M[0].size(), End);
+    }
+    Start = End + 1;
+  }
+}
+
 void VersionGuardCheck::rewriteToOtherBranch(TextCheckContext &F,
                                              const MacroComparison &C,
                                              llvm::StringRef Gap) {
   bool Value = C.holds(LowestMusa);
-  F.replaceInPort(C.TextOffset, C.Text.size(),
-                  fmt::format("{} /* was {} */", Value ? 0 : 1, C.Text));
+  F.replaceInPort(C.TextOffset, C.Text.size(), decidedText(!Value, C.Text));
   F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
            fmt::format("'{}' compares the CUDA version ({}); as a MUSA "
                        "version it would be {} on every MUSA SDK 4.x and "
@@ -205,6 +234,9 @@ void VersionGuardCheck::report(TextCheckContext &F, const MacroComparison &C) {
 }
 
 void VersionGuardCheck::checkText(TextCheckContext &F) {
+  // Back to CUDA, a test the migration decided is the CUDA test again.
+  if (Options.ToCuda)
+    return restoreDecided(F);
   // The comparisons of each directive, in the order of the file.
   llvm::MapVector<unsigned, std::vector<MacroComparison>> ByDirective;
   forEachMacroComparison(

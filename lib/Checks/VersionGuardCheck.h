@@ -48,6 +48,9 @@ private:
                                    const MacroComparison &C,
                                    llvm::StringRef Gap);
   static void report(TextCheckContext &F, const MacroComparison &C);
+  /// Back to CUDA (--to cuda): each `0 /* was CUDART_VERSION >= 12000 */`
+  /// the migration wrote in an #if or #elif becomes the comparison again.
+  static void restoreDecided(TextCheckContext &F);
 };
 
 } // namespace musify

@@ -371,6 +371,7 @@ std::optional<int> setMigrationOptions(
   if (!O.OutRoot.empty() || O.InPlace || !Plan.WritePort)
     Options.HeaderRoot = Plan.Root;
   if (O.To == "cuda") {
+    Options.ToCuda = true;
     // No MUSA headers here to parse MUSA code with.
     Options.CudaPath.clear();
     Options.NoParseReason = "migrated back to CUDA by the token-level pass, "

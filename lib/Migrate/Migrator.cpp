@@ -459,6 +459,7 @@ struct ParseContext {
     if (CheckOpts.Archs.empty())
       for (const MusaArch &A : allMusaArchs())
         CheckOpts.Archs.push_back(&A);
+    CheckOpts.ToCuda = Options.ToCuda;
     if (!Options.CudaPath.empty())
       Roots = cudaIncludeRoots(Options.CudaPath);
     // musify's shims (a force-included one among them) stand for CUDA's
@@ -762,12 +763,12 @@ namespace {
 /// decide the output.
 std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   const auto &[Inputs, CompileDb, ExtraArgs, DroppedExtraArgs, CudaPath,
-               NoParseReason, ShimDir, StandInDirs, StandardFlag, TorchPackage,
-               ResourceDir, HeaderRoot, BuildScripts, SourcesRenamed, Jobs,
-               CacheFile, Progress, MusaArchs, RenameSymbols, RenamePaths,
-               ExcludedSources, WorkerCommand, HeaderCacheDir,
-               TimeoutPerFileSeconds, MaxMemoryPerFileMiB, Overlays,
-               BuildEveryPreamble, KeepProjectNames] = O;
+               NoParseReason, ToCuda, ShimDir, StandInDirs, StandardFlag,
+               TorchPackage, ResourceDir, HeaderRoot, BuildScripts,
+               SourcesRenamed, Jobs, CacheFile, Progress, MusaArchs,
+               RenameSymbols, RenamePaths, ExcludedSources, WorkerCommand,
+               HeaderCacheDir, TimeoutPerFileSeconds, MaxMemoryPerFileMiB,
+               Overlays, BuildEveryPreamble, KeepProjectNames] = O;
   // Not keyed: each input is cached under its own name with the hashes of
   // the files its translation unit read (Inputs); there is no cache with a
   // database (CompileDb); NoParseReason follows from CudaPath and the
@@ -804,6 +805,8 @@ std::string cacheKeyText(const RuleSet &Rules, const MigrationOptions &O) {
   Print += "|std:" + StandardFlag;
   if (RenameSymbols)
     Print += "|rename-symbols";
+  if (ToCuda)
+    Print += "|to-cuda";
   // What an input keeps depends on what every input declares: the run's
   // declarations are added to the key where the cache is made.
   if (KeepProjectNames)

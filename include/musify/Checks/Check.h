@@ -28,6 +28,7 @@ namespace musify {
 
 struct CheckOptions {
   std::vector<const MusaArch *> Archs; ///< the targets; never empty
+  bool ToCuda = false; ///< MUSA code migrated back to CUDA (--to cuda)
 };
 
 /// Where AST checks report: a location in the user's code.

@@ -43,6 +43,8 @@ struct MigrationOptions {
   /// Why files are not parsed when CudaPath is empty (MU0001); empty: no
   /// toolkit was found.
   std::string NoParseReason;
+  /// The inputs are MUSA code migrated back to CUDA (--to cuda).
+  bool ToCuda = false;
   /// Directory of the headers musify adds to make CUDA parse with Clang.
   std::string ShimDir;
   /// Directories of musify's stand-in declarations of libraries (PyTorch),
