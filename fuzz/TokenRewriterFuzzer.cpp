@@ -6,7 +6,8 @@
 //
 // The token pass sees every file Clang cannot parse, which is exactly the
 // hostile and the broken ones; the build-script pass sees CMake, Make and
-// setup.py text. The first byte picks the pass, the rest is the file. The
+// setup.py text. The first byte picks the pass (and, with its bit 2 set,
+// checks that migrate back to CUDA), the rest is the file. The
 // edits must apply to the text they were made for.
 //
 //===----------------------------------------------------------------------===//
@@ -33,6 +34,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     CheckOptions Options;
     for (const MusaArch &A : allMusaArchs())
       Options.Archs.push_back(&A);
+    // The checks' way back to CUDA too (the rules stay forward).
+    Options.ToCuda = Data[0] & 4;
     M.runTokenPass(Rules, "fuzzing", createChecks(Options, Rules));
   }
   auto Applied = M.edits().apply(Text, M.path());
