@@ -101,11 +101,14 @@ void DeadCaseCheck::registerMatchers(MatchFinder &F) {
                this);
 }
 
-const Rule *DeadCaseCheck::lacking(const CaseStmt &Case) const {
+const Rule *DeadCaseCheck::lacking(const CaseStmt &Case,
+                                   const SourceManager &SM) const {
   if (Case.caseStmtIsGNURange())
     return nullptr;
   const auto *Ref = dyn_cast<DeclRefExpr>(Case.getLHS()->IgnoreParenImpCasts());
-  if (!Ref || !isa<EnumConstantDecl>(Ref->getDecl()))
+  // CUDA's enumerator, from a system header, not the project's namesake.
+  if (!Ref || !isa<EnumConstantDecl>(Ref->getDecl()) ||
+      !SM.isInSystemHeader(SM.getExpansionLoc(Ref->getDecl()->getLocation())))
     return nullptr;
   const Rule *R = Rules.lookupIdentifier(Ref->getDecl()->getName());
   return R && !R->renames() ? R : nullptr;
@@ -139,7 +142,7 @@ void DeadCaseCheck::removeArms(const SwitchStmt &Switch,
     std::vector<std::pair<const CaseStmt *, const Rule *>> Dead;
     for (const SwitchCase *L : A.Labels)
       if (const auto *C = dyn_cast<CaseStmt>(L))
-        if (const Rule *R = lacking(*C))
+        if (const Rule *R = lacking(*C, SM))
           Dead.push_back({C, R});
     if (Dead.empty())
       continue;

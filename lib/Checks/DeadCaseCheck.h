@@ -37,7 +37,8 @@ public:
 private:
   /// The rule of the enumerator \p Case tests where it has no MUSA
   /// counterpart; null otherwise.
-  const Rule *lacking(const clang::CaseStmt &Case) const;
+  const Rule *lacking(const clang::CaseStmt &Case,
+                      const clang::SourceManager &SM) const;
   void removeArms(const clang::SwitchStmt &Switch,
                   const clang::CompoundStmt &Body,
                   const clang::SourceManager &SM, const clang::LangOptions &LO);

@@ -63,4 +63,18 @@ int weight(cufftResult Error) {
 // CHECK-NEXT:     Score += 2;
 // CHECK-NEXT:     break;
 
+// The project's own enumerator of the same name is not CUDA's: kept.
+namespace mine {
+enum Code { CUFFT_NVSHMEM_FAILURE = 99 };
+}
+int own(int C) {
+  switch (C) {
+  case mine::CUFFT_NVSHMEM_FAILURE:
+    return 1;
+  default:
+    return 0;
+  }
+}
+// CHECK: case mine::CUFFT_NVSHMEM_FAILURE:
+
 // VERIFY: 1 of 1 translation units build
