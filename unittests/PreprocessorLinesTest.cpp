@@ -24,6 +24,9 @@ TEST(PreprocessorLinesTest, LogicalLinesJoinEscapedNewlines) {
   EXPECT_EQ(logicalLineStart(Text, Text.find("B")), If);
   EXPECT_EQ(logicalLineStart(Text, 3), 0u);
   EXPECT_EQ(logicalLineStart(Text, 0), 0u);
+  // An offset at the start of a line (just after a newline) is in it.
+  EXPECT_EQ(logicalLineStart(Text, If), If);
+  EXPECT_EQ(logicalLineStart("a\nb", 2), 2u);
   // The last line has no newline: it ends where the text does.
   unsigned Endif = Text.find("#endif");
   EXPECT_EQ(logicalLineStart(Text, Endif + 2), Endif);

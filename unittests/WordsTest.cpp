@@ -119,6 +119,9 @@ TEST(WordsTest, ConditionAt) {
   EXPECT_EQ(conditionAt(Text, Text.find("__NVCC__")), Condition);
   EXPECT_EQ(conditionAt(Text, Text.find("__MUSA__")), Condition);
   EXPECT_EQ(conditionAt(Text, Text.find("#elif") + 6), "#elif X");
+  // At the start of a line, the condition of that line, not the one before.
+  EXPECT_EQ(conditionAt("#if X\nY", 6), "");
+  EXPECT_EQ(conditionAt("a\n#if Y", 2), "#if Y");
   // Not a condition with several operands, not a directive, out of range.
   EXPECT_EQ(conditionAt(Text, Text.find("#ifdef") + 7), "");
   EXPECT_EQ(conditionAt(Text, 0), "");

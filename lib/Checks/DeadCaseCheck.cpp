@@ -17,14 +17,18 @@ namespace musify {
 using namespace clang;
 using namespace clang::ast_matchers;
 
-namespace {
-
+namespace deadcase {
 /// One arm of a switch's body: its labels (`case A: case B:`), outermost
 /// first, and the statements up to the next arm.
 struct Arm {
   std::vector<const SwitchCase *> Labels;
   std::vector<const Stmt *> Body;
 };
+} // namespace deadcase
+
+using deadcase::Arm;
+
+namespace {
 
 std::vector<Arm> armsOf(const CompoundStmt &Body) {
   std::vector<Arm> Arms;
@@ -55,33 +59,62 @@ bool endsInJump(const Arm &A) {
   return isa_and_nonnull<ReturnStmt, BreakStmt, ContinueStmt, GotoStmt>(Last);
 }
 
-/// \p Range widened to whole lines where nothing but blanks share them.
-CharSourceRange wholeLines(CharSourceRange Range, const SourceManager &SM) {
-  auto [File, Begin] = SM.getDecomposedLoc(Range.getBegin());
-  unsigned End = SM.getFileOffset(Range.getEnd());
+/// A removal of [Begin, End) of a file that keeps its line breaks (so that
+/// the port's lines are the original's: --verify reports a port's error at
+/// the original's line), widened to whole lines where only blanks share
+/// them.
+struct Removal {
+  CharSourceRange Range;
+  std::string LineBreaks;
+};
+
+Removal removal(SourceLocation From, SourceLocation To,
+                const SourceManager &SM) {
+  auto [File, Begin] = SM.getDecomposedLoc(From);
+  unsigned End = SM.getFileOffset(To);
   StringRef Text = SM.getBufferData(File);
-  unsigned LineBegin = Begin;
-  while (LineBegin > 0 &&
-         (Text[LineBegin - 1] == ' ' || Text[LineBegin - 1] == '\t'))
+  auto Blank = [](char C) { return C == ' ' || C == '\t'; };
+  unsigned LineBegin = Begin, LineEnd = End;
+  while (LineBegin > 0 && Blank(Text[LineBegin - 1]))
     --LineBegin;
-  unsigned LineEnd = End;
-  while (LineEnd < Text.size() &&
-         (Text[LineEnd] == ' ' || Text[LineEnd] == '\t'))
+  while (LineEnd < Text.size() && Blank(Text[LineEnd]))
     ++LineEnd;
   if ((LineBegin == 0 || Text[LineBegin - 1] == '\n') &&
       (LineEnd == Text.size() || Text[LineEnd] == '\n' ||
-       Text[LineEnd] == '\r')) {
-    Begin = LineBegin;
-    End = Text.substr(LineEnd).starts_with("\r\n") ? LineEnd + 2
-          : LineEnd < Text.size()                  ? LineEnd + 1
-                                                   : LineEnd;
-    // Between two blank lines, one of them goes too.
-    bool BlankBefore = Begin >= 2 && Text[Begin - 2] == '\n';
-    if (BlankBefore && Text.substr(End).starts_with("\n"))
-      ++End;
-  }
-  return CharSourceRange::getCharRange(SM.getComposedLoc(File, Begin),
-                                       SM.getComposedLoc(File, End));
+       Text[LineEnd] == '\r'))
+    Begin = LineBegin, End = LineEnd;
+  Removal R{CharSourceRange::getCharRange(SM.getComposedLoc(File, Begin),
+                                          SM.getComposedLoc(File, End)),
+            ""};
+  StringRef Removed = Text.slice(Begin, End);
+  for (size_t I = 0; I < Removed.size(); ++I)
+    if (Removed[I] == '\n')
+      R.LineBreaks += Removed.substr(0, I).ends_with("\r") ? "\r\n" : "\n";
+  return R;
+}
+
+/// Whether a preprocessor directive starts a line in [From, To): removing
+/// across one could leave half a conditional, or code another
+/// configuration reaches.
+bool holdsDirective(SourceLocation From, SourceLocation To,
+                    const SourceManager &SM) {
+  auto [File, Begin] = SM.getDecomposedLoc(From);
+  StringRef Text = SM.getBufferData(File).slice(Begin, SM.getFileOffset(To));
+  for (StringRef Line : llvm::split(Text, '\n'))
+    if (Line.ltrim().starts_with("#"))
+      return true;
+  return false;
+}
+
+/// The `[[fallthrough]];` that ends \p A, if it does.
+const Stmt *fallthroughAtEnd(const Arm &A) {
+  const auto *S = dyn_cast_or_null<AttributedStmt>(
+      A.Body.empty() ? nullptr : A.Body.back());
+  if (S && isa<NullStmt>(S->getSubStmt()) &&
+      llvm::any_of(S->getAttrs(),
+                   [](const Attr *At) { return isa<FallThroughAttr>(At); }))
+    return S;
+  return nullptr;
 }
 
 /// The end of statement \p S of a compound statement, its ';' included.
@@ -146,38 +179,53 @@ void DeadCaseCheck::removeArms(const SwitchStmt &Switch,
           Dead.push_back({C, R});
     if (Dead.empty())
       continue;
-    // The whole arm goes where nothing but its own labels enters it and it
-    // declares nothing a later arm could use; else only the labels, which
-    // is always safe (the statements stay, reached as before or not at
-    // all).
-    SourceLocation Begin = A.Labels.front()->getBeginLoc();
-    SourceLocation End = endOf(*A.Body.back(), SM, LO);
-    bool WholeArm = Dead.size() == A.Labels.size() &&
-                    (I == 0 || endsInJump(Arms[I - 1])) &&
-                    llvm::none_of(A.Body,
-                                  [](const Stmt *S) {
-                                    return isa<DeclStmt, LabelStmt>(S);
-                                  }) &&
-                    Begin.isFileID() && End.isFileID() &&
-                    SM.getFileID(Begin) == SM.getFileID(End);
-    if (WholeArm) {
-      Reporter->replaceInPort(
-          wholeLines(CharSourceRange::getCharRange(Begin, End), SM), "");
+    removeDead(Arms, I, Dead, SM, LO);
+  }
+}
+
+void DeadCaseCheck::removeDead(
+    llvm::ArrayRef<Arm> Arms, size_t I,
+    llvm::ArrayRef<std::pair<const CaseStmt *, const Rule *>> Dead,
+    const SourceManager &SM, const LangOptions &LO) {
+  const Arm &A = Arms[I];
+  auto Remove = [&](SourceLocation From, SourceLocation To) {
+    Removal R = removal(From, To, SM);
+    return Reporter->replaceInPort(R.Range, R.LineBreaks);
+  };
+  // The whole arm goes where nothing but its own labels enters it, it
+  // declares nothing a later arm could use and no directive lies in it or
+  // in the arm before; else only the labels, which is always safe (the
+  // statements stay, reached as before or not at all).
+  SourceLocation Begin = A.Labels.front()->getBeginLoc();
+  SourceLocation End = endOf(*A.Body.back(), SM, LO);
+  SourceLocation Before =
+      I == 0 ? Begin : Arms[I - 1].Labels.front()->getBeginLoc();
+  bool AllDead = Dead.size() == A.Labels.size();
+  bool InFile = Begin.isFileID() && End.isFileID() && Before.isFileID() &&
+                SM.getFileID(Begin) == SM.getFileID(End) &&
+                SM.getFileID(Before) == SM.getFileID(End);
+  bool WholeArm = AllDead && InFile && (I == 0 || endsInJump(Arms[I - 1])) &&
+                  !holdsDirective(Before, End, SM) &&
+                  llvm::none_of(A.Body, [](const Stmt *S) {
+                    return isa<DeclStmt, LabelStmt>(S);
+                  });
+  if (WholeArm) {
+    if (Remove(Begin, End))
       for (auto [C, R] : Dead)
         reportRemoved(*C, *R, true);
-      continue;
-    }
-    for (auto [C, R] : Dead)
-      if (C->getCaseLoc().isFileID() && C->getColonLoc().isFileID()) {
-        Reporter->replaceInPort(
-            wholeLines(
-                CharSourceRange::getCharRange(
-                    C->getCaseLoc(), C->getColonLoc().getLocWithOffset(1)),
-                SM),
-            "");
-        reportRemoved(*C, *R, false);
-      }
+    return;
   }
+  // A `[[fallthrough]];` into labels that all go would precede no label.
+  const Stmt *Fallthrough =
+      I > 0 && AllDead ? fallthroughAtEnd(Arms[I - 1]) : nullptr;
+  if (Fallthrough &&
+      (!Fallthrough->getBeginLoc().isFileID() ||
+       !Remove(Fallthrough->getBeginLoc(), endOf(*Fallthrough, SM, LO))))
+    return;
+  for (auto [C, R] : Dead)
+    if (C->getCaseLoc().isFileID() && C->getColonLoc().isFileID() &&
+        Remove(C->getCaseLoc(), C->getColonLoc().getLocWithOffset(1)))
+      reportRemoved(*C, *R, false);
 }
 
 void DeadCaseCheck::reportRemoved(const CaseStmt &Case, const Rule &R,

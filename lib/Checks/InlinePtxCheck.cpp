@@ -29,11 +29,14 @@ constexpr PtxOpcode PtxOpcodes[] = {
 
 /// Whether \p Mnemonic is PTX's: one of its opcodes with modifiers
 /// (ld.global.f32), or bare where PTX's bare form is taken for PTX (exit).
+/// PTX has no one-letter modifier; other assembly languages' dotted forms
+/// mostly do (LoongArch's ld.w, MIPS's mov.d, RISC-V's fence.i).
 bool isPtxMnemonic(llvm::StringRef Mnemonic) {
   auto [Opcode, Modifiers] = Mnemonic.split('.');
   for (const PtxOpcode &O : PtxOpcodes)
     if (O.Name == Opcode)
-      return !Modifiers.empty() || (O.Bare && !Mnemonic.contains('.'));
+      return Modifiers.empty() ? O.Bare && !Mnemonic.contains('.')
+                               : Modifiers.split('.').first.size() >= 2;
   return false;
 }
 
@@ -50,7 +53,7 @@ std::vector<Instruction> instructions(llvm::StringRef Asm) {
   Asm.split(Statements, ';');
   for (llvm::StringRef S : Statements)
     for (llvm::StringRef Line : llvm::split(S, '\n')) {
-      Line = Line.trim(" \t{}\r");
+      Line = Line.split("//").first.trim(" \t{}\r"); // PTX's comments too
       if (size_t Colon = Line.find(':'); Colon != llvm::StringRef::npos &&
                                          !Line.take_front(Colon).contains(' '))
         Line = Line.drop_front(Colon + 1).ltrim();
@@ -81,7 +84,7 @@ void InlinePtxCheck::run(const MatchFinder::MatchResult &R) {
   llvm::StringRef Text = Asm->getAsmString()->getString();
   // An empty template (`asm volatile("" ::: "memory")`) is a compiler
   // barrier, which any target's compiler takes.
-  if (instructions(Text).empty())
+  if (Text.trim().empty())
     return;
   auto [Message, Suggestion] = describe(Text);
   Reporter->report(DiagID::InlinePtx, Asm->getAsmLoc(), Message, Suggestion);
@@ -116,7 +119,8 @@ InlinePtxCheck::describe(llvm::StringRef Ptx) const {
                  "intrinsics) or remove it";
   return {fmt::format("inline PTX cannot run on MUSA, whose ISA is MTX; this "
                       "asm uses {}",
-                      llvm::join(Seen, ", ")),
+                      Seen.empty() ? std::string("no instruction")
+                                   : llvm::join(Seen, ", ")),
           Suggestion};
 }
 

@@ -158,7 +158,10 @@ void VersionGuardCheck::rewriteToOtherBranch(TextCheckContext &F,
                                              const MacroComparison &C,
                                              llvm::StringRef Gap) {
   bool Value = C.holds(LowestMusa);
-  F.replaceInPort(C.TextOffset, C.Text.size(), decidedText(!Value, C.Text));
+  // Where another edit overlaps it, the comparison stays and is reported.
+  if (!F.replaceInPort(C.TextOffset, C.Text.size(),
+                       decidedText(!Value, C.Text)))
+    return report(F, C);
   F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
            fmt::format("'{}' compares the CUDA version ({}); as a MUSA "
                        "version it would be {} on every MUSA SDK 4.x and "

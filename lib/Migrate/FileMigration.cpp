@@ -41,9 +41,9 @@ public:
   std::string portGapIn(unsigned Begin, unsigned End) const override {
     return F.portGapIn(Begin, End);
   }
-  void replaceInPort(unsigned Offset, unsigned Length,
+  bool replaceInPort(unsigned Offset, unsigned Length,
                      std::string Text) override {
-    F.replaceText(Offset, Length, std::move(Text));
+    return F.replaceText(Offset, Length, std::move(Text));
   }
 
 private:
@@ -349,13 +349,18 @@ std::string FileMigration::portGapIn(unsigned Begin, unsigned End) const {
   return "";
 }
 
-void FileMigration::replaceText(unsigned Offset, unsigned Length,
+bool FileMigration::replaceText(unsigned Offset, unsigned Length,
                                 std::string Text) {
   // The rule of what it replaces (a comparison's CUDART_VERSION), so that
   // the report counts it where the rename was counted.
   std::vector<Edit> Replaced = Edits.extract(Offset, Offset + Length);
   const Rule *R = Replaced.size() == 1 ? Replaced.front().R : nullptr;
-  Edits.add({Offset, Length, std::move(Text), R});
+  if (Edits.add({Offset, Length, std::move(Text), R}) ==
+      FileEdits::AddResult::Added)
+    return true;
+  for (const Edit &E : Replaced)
+    Edits.add(E);
+  return false;
 }
 
 void FileMigration::removeText(unsigned Begin, unsigned End) {

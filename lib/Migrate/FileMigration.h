@@ -59,7 +59,7 @@ public:
   /// Writes \p Text in the port for [Offset, Offset+Length), in place of
   /// the edits inside it (a check's rewrite of a whole condition), under
   /// the rule of the one edit it replaces, if one.
-  void replaceText(unsigned Offset, unsigned Length, std::string Text);
+  bool replaceText(unsigned Offset, unsigned Length, std::string Text);
   /// The first name or header without a MUSA counterpart that a finding in
   /// [Begin, End) reports, with its line (TextCheckContext::portGapIn).
   std::string portGapIn(unsigned Begin, unsigned End) const;

@@ -230,7 +230,8 @@ public:
       State->setSymbolFinder(Symbols.get());
     }
     Errors.OnNvccIsm = [this](const NvccIsmFix &Fix, llvm::StringRef Message) {
-      State->nvccIsm(Fix.Fix, Message, Fix.Dropped);
+      for (const FixItHint &F : Fix.Fixes)
+        State->nvccIsm(F, Message, Fix.Dropped);
     };
     Checks = createChecks(CheckOpts, Rules);
     for (const std::unique_ptr<Check> &C : Checks)
@@ -521,49 +522,91 @@ attributeAfterMemorySpace(const clang::Diagnostic &Info) {
       (Buffer.substr(Begin, Length) + " " + Keyword).str());
 }
 
-/// The asm statement whose keyword is [Begin, End) of \p Text, if \p Offset
-/// lies in its operands (after a ':' at the outer parenthesis):
-/// [Begin, past its ';'). Strings and characters are skipped whole.
-static std::optional<std::pair<size_t, size_t>>
-asmStatementAt(StringRef Text, size_t Begin, size_t End, size_t Offset) {
-  size_t I = Text.find('(', End);
+/// The index just past the string or character literal, or comment, that
+/// starts at \p I of \p Text; \p I where none does. A quote after a digit
+/// or letter is a digit separator (1'000), not a literal.
+static size_t pastLiteralOrComment(StringRef Text, size_t I) {
+  StringRef Rest = Text.drop_front(I);
+  if (Rest.starts_with("//"))
+    return std::min(Text.size(), Text.find('\n', I));
+  if (Rest.starts_with("/*")) {
+    size_t Close = Text.find("*/", I + 2);
+    return Close == StringRef::npos ? Text.size() : Close + 2;
+  }
+  char Quote = Rest.empty() ? 0 : Rest.front();
+  if (Quote != '"' &&
+      !(Quote == '\'' && (I == 0 || !isAsciiIdentifierContinue(Text[I - 1]))))
+    return I;
+  size_t J = I + 1;
+  while (J < Text.size() && Text[J] != Quote && Text[J] != '\n')
+    J += Text[J] == '\\' ? 2 : 1;
+  return std::min(J + 1, Text.size());
+}
+
+/// An asm statement: [Begin, End) of the text, past its ';', and where its
+/// operands lack the comma nvcc does without (just after an operand's
+/// `)` that another operand follows).
+struct AsmStatement {
+  size_t Begin, End;
+  std::vector<size_t> MissingCommas;
+};
+
+/// The asm statement whose keyword is [Begin, KeywordEnd) of \p Text, if
+/// \p Offset lies in its operands (after a ':' of its outer parentheses).
+static std::optional<AsmStatement>
+asmStatementAt(StringRef Text, size_t Begin, size_t KeywordEnd, size_t Offset) {
+  size_t I = Text.find('(', KeywordEnd);
   if (I == StringRef::npos || I >= Offset)
     return std::nullopt;
-  StringRef Between = Text.slice(End, I).trim();
-  for (StringRef Q : {"volatile", "__volatile__", "goto", "inline"})
-    if (Between.consume_front(Q))
-      Between = Between.ltrim();
-  if (!Between.empty())
-    return std::nullopt;
+  StringRef Between = Text.slice(KeywordEnd, I).trim();
+  while (!Between.empty()) {
+    StringRef Word =
+        Between.take_while([](char C) { return isAsciiIdentifierContinue(C); });
+    if (!llvm::is_contained({"volatile", "__volatile__", "__volatile", "goto",
+                             "inline", "__inline__"},
+                            Word))
+      return std::nullopt;
+    Between = Between.drop_front(Word.size()).ltrim();
+  }
+  AsmStatement S{Begin, 0, {}};
   int Depth = 0;
-  bool Operands = false;
+  bool Operands = false, AfterOperand = false;
   for (; I < Text.size(); ++I) {
-    char C = Text[I];
-    if (C == '"' || C == '\'') {
-      for (++I; I < Text.size() && Text[I] != C; ++I)
-        I += Text[I] == '\\';
+    if (size_t Past = pastLiteralOrComment(Text, I); Past != I) {
+      if (AfterOperand && Text[I] == '"')
+        S.MissingCommas.push_back(I);
+      // A comment between two operands does not separate them.
+      AfterOperand = AfterOperand && Text[I] == '/';
+      I = Past - 1;
       continue;
     }
-    if (I < Offset && (C == ';' || C == '{' || C == '}'))
+    char C = Text[I];
+    if (isWhitespace(C))
+      continue;
+    if (AfterOperand && C == '[')
+      S.MissingCommas.push_back(I);
+    AfterOperand = false;
+    if (C == ';' || C == '{' || C == '}')
       return std::nullopt;
     Depth += C == '(' ? 1 : C == ')' ? -1 : 0;
     Operands |= I < Offset && Depth == 1 && C == ':';
-    if (I < Offset && Depth <= 0)
-      return std::nullopt;
-    if (I >= Offset && Depth == 0)
+    if (Depth == 0)
       break;
+    AfterOperand = Operands && Depth == 1 && C == ')';
   }
   size_t Semicolon = Text.find(';', I);
-  if (!Operands || I >= Text.size() || Semicolon == StringRef::npos ||
+  if (!Operands || I < Offset || I >= Text.size() ||
+      Semicolon == StringRef::npos ||
       !Text.slice(I + 1, Semicolon).trim().empty())
     return std::nullopt;
-  return std::make_pair(Begin, Semicolon + 1);
+  S.End = Semicolon + 1;
+  return S;
 }
 
-/// The `asm` statement whose operand list holds \p Offset of \p Text,
-/// after a ':' (an operand, not the template): [keyword, past its ';').
-static std::optional<std::pair<size_t, size_t>>
-asmStatementAround(StringRef Text, size_t Offset) {
+/// The asm statement (`asm`, `__asm`, `__asm__`) at most 4 KiB before
+/// \p Offset whose operands hold \p Offset.
+static std::optional<AsmStatement> asmStatementAround(StringRef Text,
+                                                      size_t Offset) {
   size_t Limit = Offset > 4096 ? Offset - 4096 : 0;
   for (size_t At = Text.take_front(Offset).rfind("asm");
        At != StringRef::npos && At >= Limit;
@@ -593,20 +636,22 @@ asmOperandComma(const clang::Diagnostic &Info) {
   SourceManager &SM = Info.getSourceManager();
   auto [File, Offset] = SM.getDecomposedLoc(Info.getLocation());
   StringRef Text = SM.getBufferData(File);
-  if (Offset >= Text.size() || Text[Offset] != '"' ||
-      !Text.take_front(Offset).rtrim().ends_with(")"))
+  if (Offset >= Text.size() || Text[Offset] != '"')
     return std::nullopt;
-  std::optional<std::pair<size_t, size_t>> Asm =
-      asmStatementAround(Text, Offset);
-  if (!Asm)
+  std::optional<AsmStatement> Asm = asmStatementAround(Text, Offset);
+  // Clang stops at the first missing comma: the fix gives every one.
+  if (!Asm || !llvm::is_contained(Asm->MissingCommas, Offset))
     return std::nullopt;
-  // The comma right after the operand: `"r"(a.x), "r"(a.y)`.
-  size_t After = Text.take_front(Offset).rtrim().size();
-  return NvccIsmFix{
-      FixItHint::CreateInsertion(SM.getComposedLoc(File, After),
-                                 After == Offset ? ", " : ","),
-      CharSourceRange::getCharRange(SM.getComposedLoc(File, Asm->first),
-                                    SM.getComposedLoc(File, Asm->second))};
+  NvccIsmFix Fix;
+  for (size_t At : Asm->MissingCommas) {
+    // The comma right after the operand: `"r"(a.x), "r"(a.y)`.
+    size_t After = Text.take_front(At).rtrim().size();
+    Fix.Fixes.push_back(FixItHint::CreateInsertion(
+        SM.getComposedLoc(File, After), After == At ? ", " : ","));
+  }
+  Fix.Dropped = CharSourceRange::getCharRange(
+      SM.getComposedLoc(File, Asm->Begin), SM.getComposedLoc(File, Asm->End));
+  return Fix;
 }
 
 /// The fix of an error that is an nvcc-ism (code nvcc accepts, Clang
@@ -631,17 +676,17 @@ static std::optional<NvccIsmFix> nvccIsmFix(const clang::Diagnostic &Info) {
        ID == diag::err_typename_missing) &&
       At.isValid()) {
     if (Info.getNumFixItHints() == 1)
-      return NvccIsmFix{Info.getFixItHint(0), {}};
+      return NvccIsmFix{{Info.getFixItHint(0)}, {}};
     if (ID == diag::err_typename_missing)
-      return NvccIsmFix{FixItHint::CreateInsertion(At, "typename "), {}};
+      return NvccIsmFix{{FixItHint::CreateInsertion(At, "typename ")}, {}};
     if (Info.hasSourceManager())
       At = memberTemplateName(Info.getSourceManager(), At).value_or(At);
-    return NvccIsmFix{FixItHint::CreateInsertion(At, "template "), {}};
+    return NvccIsmFix{{FixItHint::CreateInsertion(At, "template ")}, {}};
   }
   if (std::optional<FixItHint> Fix = attributeAfterMemorySpace(Info))
-    return NvccIsmFix{*Fix, {}};
+    return NvccIsmFix{{*Fix}, {}};
   if (std::optional<FixItHint> Fix = templateKeywordBeforeMember(Info))
-    return NvccIsmFix{*Fix, {}};
+    return NvccIsmFix{{*Fix}, {}};
   return asmOperandComma(Info);
 }
 
@@ -674,7 +719,10 @@ static StringRef templateName(StringRef Specialization) {
 void ErrorCollector::noteOf(Error &E, const clang::Diagnostic &Note) {
   llvm::SmallString<128> Message;
   Note.FormatDiagnostic(Message);
-  if (Note.getID() == diag::note_ovl_candidate_substitution_failure)
+  // A substitution failure with a reason of its own ("...]: no member
+  // named ...") is not a failed instantiation's.
+  if (Note.getID() == diag::note_ovl_candidate_substitution_failure &&
+      StringRef(Message).ends_with("]"))
     E.SubstitutionFailed = true;
   else if (StringRef(Message).starts_with("candidate"))
     E.OtherCandidates = true;
@@ -684,13 +732,13 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                       const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
   if (Level == DiagnosticsEngine::Note) {
-    // The first instantiation an nvcc-ism's notes name is the function
-    // template it lies in.
-    if (Notes == Noting::NvccIsm &&
-        Info.getID() == diag::note_function_template_spec_here) {
+    // An nvcc-ism's first note names the innermost instantiation it lies
+    // in: where that is a function template's, that template is broken.
+    if (Notes == Noting::NvccIsm) {
       llvm::SmallString<128> Message;
       Info.FormatDiagnostic(Message);
-      BrokenTemplates.insert(templateName(quotedName(Message)).str());
+      if (Info.getID() == diag::note_function_template_spec_here)
+        BrokenTemplates.insert(templateName(quotedName(Message)).str());
       Notes = Noting::Other;
     } else if (Notes == Noting::Error && !Errors.back().Callee.empty()) {
       noteOf(Errors.back(), Info);

@@ -55,7 +55,7 @@ struct TranslationUnitOutcome {
 /// missing a comma), Dropped is that statement, which is then migrated as
 /// text, as code the preprocessor skipped is.
 struct NvccIsmFix {
-  clang::FixItHint Fix;
+  std::vector<clang::FixItHint> Fixes; ///< one error may need several
   clang::CharSourceRange Dropped;
 };
 

@@ -240,8 +240,10 @@ void dropMootFindings(const FileEdits &Edits, std::vector<Diagnostic> &Diags) {
     auto After = ByOffset.upper_bound(D.Begin.Offset);
     if (After == ByOffset.begin())
       return false;
+    // A deletion: nothing, or the line breaks of the lines it empties.
     const Edit &E = std::prev(After)->second;
-    return E.Text.empty() && D.Begin.Offset < E.Offset + E.Length;
+    return E.Text.find_first_not_of("\r\n") == std::string::npos &&
+           D.Begin.Offset < E.Offset + E.Length;
   });
 }
 

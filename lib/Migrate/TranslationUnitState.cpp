@@ -719,14 +719,14 @@ void TranslationUnitState::report(DiagID ID, SourceLocation Loc,
                   std::move(Fix));
 }
 
-void TranslationUnitState::replaceInPort(CharSourceRange Range,
+bool TranslationUnitState::replaceInPort(CharSourceRange Range,
                                          std::string Text) {
   CharSourceRange File = Lexer::makeFileCharRange(Range, SM, LangOpts);
   if (File.isInvalid() || !Classifier.isUser(File.getBegin()) ||
       SM.getFileID(File.getBegin()) != SM.getFileID(File.getEnd()))
-    return;
+    return false;
   unsigned Begin = SM.getFileOffset(File.getBegin());
-  fileFor(SM.getFileID(File.getBegin()))
+  return fileFor(SM.getFileID(File.getBegin()))
       .replaceText(Begin, SM.getFileOffset(File.getEnd()) - Begin,
                    std::move(Text));
 }

@@ -95,7 +95,7 @@ public:
   void report(DiagID ID, clang::SourceLocation Loc, std::string Message,
               std::string Suggestion, clang::CharSourceRange FixRange,
               std::string Fix) override;
-  void replaceInPort(clang::CharSourceRange Range, std::string Text) override;
+  bool replaceInPort(clang::CharSourceRange Range, std::string Text) override;
 
 private:
   bool mayBePoisoned(llvm::StringRef Name) const;

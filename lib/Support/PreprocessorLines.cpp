@@ -24,8 +24,10 @@ size_t logicalLineEnd(llvm::StringRef Content, size_t Start) {
 }
 
 unsigned logicalLineStart(llvm::StringRef Content, unsigned Offset) {
-  size_t Start = Content.rfind('\n', Offset == 0 ? 0 : Offset - 1);
-  Start = Start == llvm::StringRef::npos || Offset == 0 ? 0 : Start + 1;
+  // rfind looks before its second argument: a newline just before Offset
+  // ends the line before.
+  size_t Start = Content.rfind('\n', Offset);
+  Start = Start == llvm::StringRef::npos ? 0 : Start + 1;
   while (Start >= 2 && endsInContinuation(Content.take_front(Start - 1))) {
     size_t Prev = Content.rfind('\n', Start - 2);
     Start = Prev == llvm::StringRef::npos ? 0 : Prev + 1;

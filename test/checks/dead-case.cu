@@ -33,6 +33,7 @@ const char *fftError(cufftResult Error) {
 }
 // DIAG: {{.*}}.cu:[[@LINE-11]]:3: warning: the switch arm for 'CUFFT_MISSING_DEPENDENCY' removed from the port: MUSA has no known counterpart of this enumerator (declared by CUDA 13 cufft.h; no MUSA counterpart is known), so no value of the switch can match it [MU1008]
 // DIAG: {{.*}}.cu:[[@LINE-8]]:3: warning: the case label for 'CUFFT_NVRTC_FAILURE' removed {{.*}} [MU1008]
+// The port keeps the original's lines (--verify reports at them).
 // CHECK: const char *fftError(mufftResult Error) {
 // CHECK-NEXT:   switch (Error) {
 // CHECK-NEXT:   case MUFFT_SUCCESS:
@@ -40,7 +41,11 @@ const char *fftError(cufftResult Error) {
 // CHECK-NEXT:   case MUFFT_INVALID_PLAN:
 // CHECK-NEXT:     return "invalid plan";
 // CHECK-EMPTY:
+// CHECK-EMPTY:
+// CHECK-EMPTY:
+// CHECK-EMPTY:
 // CHECK-NEXT:   case MUFFT_NOT_SUPPORTED:
+// CHECK-EMPTY:
 // CHECK-NEXT:     return "not supported";
 
 // An arm the arm before falls into keeps its statements.
@@ -60,8 +65,54 @@ int weight(cufftResult Error) {
 }
 // CHECK: case MUFFT_INVALID_PLAN:
 // CHECK-NEXT:     Score += 1;
+// CHECK-EMPTY:
 // CHECK-NEXT:     Score += 2;
 // CHECK-NEXT:     break;
+
+// An arm with a preprocessor conditional in it loses its label only.
+const char *platformError(cufftResult Error) {
+  switch (Error) {
+  case CUFFT_INVALID_TYPE:
+    return "type";
+  case CUFFT_MISSING_DEPENDENCY:
+#ifdef _WIN32
+    return "dll";
+#else
+    return "so";
+#endif
+  default:
+    return "other";
+  }
+}
+// DIAG: {{.*}}.cu:[[@LINE-10]]:3: warning: the case label for 'CUFFT_MISSING_DEPENDENCY' removed {{.*}} [MU1008]
+// CHECK: case MUFFT_INVALID_TYPE:
+// CHECK-NEXT:     return "type";
+// CHECK-EMPTY:
+// CHECK-NEXT: #ifdef _WIN32
+// CHECK-NEXT:     return "dll";
+// CHECK-NEXT: #else
+
+// A `[[fallthrough]];` into a label that goes goes with it.
+int flags(cufftResult Error) {
+  int F = 0;
+  switch (Error) {
+  case CUFFT_INVALID_VALUE:
+    F |= 1;
+    [[fallthrough]];
+  case CUFFT_NVRTC_FAILURE:
+    F |= 2;
+    break;
+  default:
+    break;
+  }
+  return F;
+}
+// DIAG: {{.*}}.cu:[[@LINE-8]]:3: warning: the case label for 'CUFFT_NVRTC_FAILURE' removed {{.*}} [MU1008]
+// CHECK: case MUFFT_INVALID_VALUE:
+// CHECK-NEXT:     F |= 1;
+// CHECK-EMPTY:
+// CHECK-EMPTY:
+// CHECK-NEXT:     F |= 2;
 
 // The project's own enumerator of the same name is not CUDA's: kept.
 namespace mine {

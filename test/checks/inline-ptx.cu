@@ -50,6 +50,14 @@ double roundingMode() {
   asm volatile("mffs %0" : "=f"(Mode));
 #elif defined(__sparc__)
   asm volatile("st %%fsr, %0" : "=m"(Mode));
+#elif defined(__riscv)
+  asm volatile("fence.i");
+#elif defined(__loongarch__)
+  asm volatile("ld.w $t0, %0" : : "m"(Mode));
 #endif
   return Mode;
 }
+
+// PTX directives alone are still PTX: reported.
+__device__ void noUnroll() { asm volatile(".pragma \"nounroll\";"); }
+// DIAG: {{.*}}.cu:[[@LINE-1]]:30: warning: inline PTX cannot run on MUSA, whose ISA is MTX; this asm uses no instruction [MU2002]

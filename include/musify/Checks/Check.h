@@ -42,8 +42,9 @@ public:
                       clang::CharSourceRange FixRange = {},
                       std::string Fix = "") = 0;
   /// Writes \p Text in the port for \p Range (in a file of the user's), in
-  /// place of what was rewritten inside it.
-  virtual void replaceInPort(clang::CharSourceRange Range,
+  /// place of what was rewritten inside it; false where it cannot (another
+  /// edit overlaps the range's edge), and the port is unchanged.
+  virtual bool replaceInPort(clang::CharSourceRange Range,
                              std::string Text) = 0;
 };
 
@@ -74,8 +75,9 @@ public:
   /// where no finding says so.
   virtual std::string portGapIn(unsigned Begin, unsigned End) const = 0;
   /// Writes \p Text in the port for [Offset, Offset+Length) of content(),
-  /// in place of what was rewritten inside it.
-  virtual void replaceInPort(unsigned Offset, unsigned Length,
+  /// in place of what was rewritten inside it; false where it cannot
+  /// (another edit overlaps the range's edge), and the port is unchanged.
+  virtual bool replaceInPort(unsigned Offset, unsigned Length,
                              std::string Text) = 0;
 };
 
