@@ -59,40 +59,6 @@ bool endsInJump(const Arm &A) {
   return isa_and_nonnull<ReturnStmt, BreakStmt, ContinueStmt, GotoStmt>(Last);
 }
 
-/// A removal of [Begin, End) of a file that keeps its line breaks (so that
-/// the port's lines are the original's: --verify reports a port's error at
-/// the original's line), widened to whole lines where only blanks share
-/// them.
-struct Removal {
-  CharSourceRange Range;
-  std::string LineBreaks;
-};
-
-Removal removal(SourceLocation From, SourceLocation To,
-                const SourceManager &SM) {
-  auto [File, Begin] = SM.getDecomposedLoc(From);
-  unsigned End = SM.getFileOffset(To);
-  StringRef Text = SM.getBufferData(File);
-  auto Blank = [](char C) { return C == ' ' || C == '\t'; };
-  unsigned LineBegin = Begin, LineEnd = End;
-  while (LineBegin > 0 && Blank(Text[LineBegin - 1]))
-    --LineBegin;
-  while (LineEnd < Text.size() && Blank(Text[LineEnd]))
-    ++LineEnd;
-  if ((LineBegin == 0 || Text[LineBegin - 1] == '\n') &&
-      (LineEnd == Text.size() || Text[LineEnd] == '\n' ||
-       Text[LineEnd] == '\r'))
-    Begin = LineBegin, End = LineEnd;
-  Removal R{CharSourceRange::getCharRange(SM.getComposedLoc(File, Begin),
-                                          SM.getComposedLoc(File, End)),
-            ""};
-  StringRef Removed = Text.slice(Begin, End);
-  for (size_t I = 0; I < Removed.size(); ++I)
-    if (Removed[I] == '\n')
-      R.LineBreaks += Removed.substr(0, I).ends_with("\r") ? "\r\n" : "\n";
-  return R;
-}
-
 /// Whether a preprocessor directive starts a line in [From, To): removing
 /// across one could leave half a conditional, or code another
 /// configuration reaches.
@@ -189,8 +155,7 @@ void DeadCaseCheck::removeDead(
     const SourceManager &SM, const LangOptions &LO) {
   const Arm &A = Arms[I];
   auto Remove = [&](SourceLocation From, SourceLocation To) {
-    Removal R = removal(From, To, SM);
-    return Reporter->replaceInPort(R.Range, R.LineBreaks);
+    return Reporter->removeFromPort(CharSourceRange::getCharRange(From, To));
   };
   // The whole arm goes where nothing but its own labels enters it, it
   // declares nothing a later arm could use and no directive lies in it or

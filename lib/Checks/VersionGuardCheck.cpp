@@ -135,7 +135,7 @@ void VersionGuardCheck::restoreDecided(TextCheckContext &F) {
   static const llvm::Regex Decided("[01] /\\* was ([^*]+) \\*/");
   for (unsigned Start = 0; Start < Content.size();) {
     unsigned End = logicalLineEnd(Content, Start);
-    Directive D = directiveAt(Content, Start);
+    Directive D = parseDirective(Content.slice(Start, End));
     llvm::StringRef Rest = D.Rest;
     llvm::SmallVector<llvm::StringRef, 2> M;
     while ((D.Keyword == "if" || D.Keyword == "elif") &&

@@ -327,10 +327,14 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
         R.Suggestion.str(), &R);
 }
 
-void FileMigration::withdraw(unsigned Begin, unsigned End) {
+void FileMigration::forgetFindings(unsigned Begin, unsigned End) {
   llvm::erase_if(Diags, [&](const Diagnostic &D) {
     return D.Begin.Offset >= Begin && D.Begin.Offset < End;
   });
+}
+
+void FileMigration::withdraw(unsigned Begin, unsigned End) {
+  forgetFindings(Begin, End);
   (void)Edits.extract(Begin, End);
 }
 
@@ -349,12 +353,11 @@ std::string FileMigration::portGapIn(unsigned Begin, unsigned End) const {
   return "";
 }
 
-bool FileMigration::replaceText(unsigned Offset, unsigned Length,
-                                std::string Text) {
-  // The rule of what it replaces (a comparison's CUDART_VERSION), so that
-  // the report counts it where the rename was counted.
+bool FileMigration::replaceEdits(unsigned Offset, unsigned Length,
+                                 std::string Text, bool KeepRule) {
   std::vector<Edit> Replaced = Edits.extract(Offset, Offset + Length);
-  const Rule *R = Replaced.size() == 1 ? Replaced.front().R : nullptr;
+  const Rule *R =
+      KeepRule && Replaced.size() == 1 ? Replaced.front().R : nullptr;
   if (Edits.add({Offset, Length, std::move(Text), R}) ==
       FileEdits::AddResult::Added)
     return true;
@@ -363,12 +366,25 @@ bool FileMigration::replaceText(unsigned Offset, unsigned Length,
   return false;
 }
 
-void FileMigration::removeText(unsigned Begin, unsigned End) {
-  withdraw(Begin, End);
-  Protected.insert(Begin);
+bool FileMigration::replaceText(unsigned Offset, unsigned Length,
+                                std::string Text) {
+  // The rule of what it replaces (a comparison's CUDART_VERSION), so that
+  // the report counts it where the rename was counted.
+  return replaceEdits(Offset, Length, std::move(Text), /*KeepRule=*/true);
+}
+
+bool FileMigration::removeText(unsigned Begin, unsigned End) {
   llvm::StringRef Removed = llvm::StringRef(Content).slice(Begin, End);
-  Edits.add(
-      {Begin, End - Begin, std::string(Removed.count('\n'), '\n'), nullptr});
+  std::string LineBreaks;
+  for (size_t I = 0; I < Removed.size(); ++I)
+    if (Removed[I] == '\n')
+      LineBreaks += I > 0 && Removed[I - 1] == '\r' ? "\r\n" : "\n";
+  if (!replaceEdits(Begin, End - Begin, std::move(LineBreaks),
+                    /*KeepRule=*/false))
+    return false;
+  forgetFindings(Begin, End);
+  Protected.insert(Begin);
+  return true;
 }
 
 bool FileMigration::isExcluded(unsigned Begin, unsigned End) const {

@@ -53,12 +53,15 @@ public:
   /// about its parts.
   void withdraw(unsigned Begin, unsigned End);
   /// Takes [Begin, End) out of the port (a declaration that a call rewrite
-  /// left unused), with what was found and rewritten in it; its newlines
-  /// stay, so that the port's lines are the original's.
-  void removeText(unsigned Begin, unsigned End);
+  /// left unused, a switch arm MUSA cannot reach), with what was found and
+  /// rewritten in it; its line breaks stay, so that the port's lines are
+  /// the original's. False where another edit overlaps the range's edge:
+  /// then nothing changes.
+  bool removeText(unsigned Begin, unsigned End);
   /// Writes \p Text in the port for [Offset, Offset+Length), in place of
   /// the edits inside it (a check's rewrite of a whole condition), under
-  /// the rule of the one edit it replaces, if one.
+  /// the rule of the one edit it replaces, if one. False where another
+  /// edit overlaps the range's edge: then nothing changes.
   bool replaceText(unsigned Offset, unsigned Length, std::string Text);
   /// The first name or header without a MUSA counterpart that a finding in
   /// [Begin, End) reports, with its line (TextCheckContext::portGapIn).
@@ -157,6 +160,14 @@ public:
   const llvm::DenseSet<unsigned> &userNames() const { return UserNames; }
 
 private:
+  /// Puts \p Text in place of the edits inside [Offset, Offset+Length),
+  /// under the rule of the one edit it replaces where \p KeepRule; where
+  /// another edit overlaps the range's edge, puts the edits back and is
+  /// false.
+  bool replaceEdits(unsigned Offset, unsigned Length, std::string Text,
+                    bool KeepRule);
+  /// Drops the diagnostics that start in [Begin, End).
+  void forgetFindings(unsigned Begin, unsigned End);
   struct CallRewrite {
     unsigned Begin, End, NameOffset, NameLength;
     std::vector<std::pair<unsigned, unsigned>> Args;

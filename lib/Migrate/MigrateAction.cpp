@@ -230,8 +230,7 @@ public:
       State->setSymbolFinder(Symbols.get());
     }
     Errors.OnNvccIsm = [this](const NvccIsmFix &Fix, llvm::StringRef Message) {
-      for (const FixItHint &F : Fix.Fixes)
-        State->nvccIsm(F, Message, Fix.Dropped);
+      State->nvccIsm(Fix.Fixes, Message, Fix.Dropped);
     };
     Checks = createChecks(CheckOpts, Rules);
     for (const std::unique_ptr<Check> &C : Checks)

@@ -662,12 +662,13 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
                          "Clang crashed while parsing it (a stack overflow "
                          "on deeply nested code, or a bug); the run went on");
   double Spent = Parse.seconds();
-  if (!TU.Ran)
-    return tokenPassOnly(
-        C, Input, Bytes,
-        fmt::format("the compile command could not be used ({})",
-                    Errors.firstError().empty() ? "unknown error"
-                                                : Errors.firstError()));
+  if (!TU.Ran) {
+    std::string First = Errors.firstError();
+    return tokenPassOnly(C, Input, Bytes,
+                         fmt::format("the compile command could not be used "
+                                     "({})",
+                                     First.empty() ? "unknown error" : First));
+  }
   InputOutcome O;
   O.Times.Match = TU.MatchSeconds;
   O.Times.Checks = TU.ChecksSeconds;

@@ -422,19 +422,23 @@ bool TranslationUnitState::checkMember(SourceLocation Spelling,
   return V.RenameQualifier;
 }
 
-/// [Begin, End) of \p Text, widened to whole lines where nothing else is on
-/// them; the newline stays, so that the port's lines are the original's
-/// (--verify reports a port's error at the original's line).
+/// [Begin, End) of \p Text, widened to whole lines where nothing but
+/// blanks is on them; the line break stays (and a `\r` before it), so that
+/// the port's lines are the original's (--verify reports a port's error at
+/// the original's line).
 static std::pair<unsigned, unsigned> wholeLines(llvm::StringRef Text,
                                                 unsigned Begin, unsigned End) {
-  size_t LineBegin = Text.rfind('\n', Begin);
-  LineBegin = LineBegin == llvm::StringRef::npos ? 0 : LineBegin + 1;
-  size_t LineEnd = Text.find('\n', End);
-  LineEnd = LineEnd == llvm::StringRef::npos ? Text.size() : LineEnd;
-  if (!Text.slice(LineBegin, Begin).trim().empty() ||
-      !Text.slice(End, LineEnd).trim().empty())
-    return {Begin, End};
-  return {static_cast<unsigned>(LineBegin), static_cast<unsigned>(LineEnd)};
+  auto Blank = [](char C) { return C == ' ' || C == '\t'; };
+  unsigned LineBegin = Begin, LineEnd = End;
+  while (LineBegin > 0 && Blank(Text[LineBegin - 1]))
+    --LineBegin;
+  while (LineEnd < Text.size() && Blank(Text[LineEnd]))
+    ++LineEnd;
+  if ((LineBegin == 0 || Text[LineBegin - 1] == '\n') &&
+      (LineEnd == Text.size() || Text[LineEnd] == '\n' ||
+       Text[LineEnd] == '\r'))
+    return {LineBegin, LineEnd};
+  return {Begin, End};
 }
 
 /// The indexes of \p Call's arguments that \p Template ($0, $1, ...) leaves
@@ -571,7 +575,8 @@ void TranslationUnitState::removeUnusedLocals() {
     // A call that passed it and was not rewritten still needs it.
     if (L.Done != L.Needed)
       continue;
-    L.Home->removeText(L.Begin, L.End);
+    if (!L.Home->removeText(L.Begin, L.End))
+      continue;
     L.Home->report(DiagID::DefaultArgumentsDropped, L.At, 0,
                    fmt::format("'{}' is removed: the calls of '{}' that "
                                "passed it no longer take it, and nothing "
@@ -719,37 +724,40 @@ void TranslationUnitState::report(DiagID ID, SourceLocation Loc,
                   std::move(Fix));
 }
 
-bool TranslationUnitState::replaceInPort(CharSourceRange Range,
-                                         std::string Text) {
+bool TranslationUnitState::removeFromPort(CharSourceRange Range) {
   CharSourceRange File = Lexer::makeFileCharRange(Range, SM, LangOpts);
   if (File.isInvalid() || !Classifier.isUser(File.getBegin()) ||
       SM.getFileID(File.getBegin()) != SM.getFileID(File.getEnd()))
     return false;
-  unsigned Begin = SM.getFileOffset(File.getBegin());
-  return fileFor(SM.getFileID(File.getBegin()))
-      .replaceText(Begin, SM.getFileOffset(File.getEnd()) - Begin,
-                   std::move(Text));
+  FileMigration &Home = fileFor(SM.getFileID(File.getBegin()));
+  auto [Begin, End] =
+      wholeLines(Home.content(), SM.getFileOffset(File.getBegin()),
+                 SM.getFileOffset(File.getEnd()));
+  return Home.removeText(Begin, End);
 }
 
-void TranslationUnitState::nvccIsm(const FixItHint &Fix,
+void TranslationUnitState::nvccIsm(llvm::ArrayRef<FixItHint> Fixes,
                                    llvm::StringRef ClangMessage,
                                    CharSourceRange Dropped) {
-  CharSourceRange Range =
-      Lexer::makeFileCharRange(Fix.RemoveRange, SM, LangOpts);
-  if (Range.isInvalid() || !Classifier.isUser(Range.getBegin()))
-    return;
-  FileMigration &F = fileFor(SM.getFileID(Range.getBegin()));
-  unsigned Begin = SM.getFileOffset(Range.getBegin());
-  unsigned Length = SM.getFileOffset(Range.getEnd()) - Begin;
-  F.addFix(Begin, Length, Fix.CodeToInsert,
-           fmt::format("nvcc accepts this, Clang-based compilers such as "
-                       "MUSA's mcc do not ({}); musify {} '{}'",
-                       ClangMessage.str(), Length ? "wrote" : "inserted",
-                       llvm::StringRef(Fix.CodeToInsert).trim().str()));
-  if (Dropped.isValid() &&
-      SM.getFileID(Dropped.getBegin()) == SM.getFileID(Range.getBegin()))
-    F.addInactiveRange(SM.getFileOffset(Dropped.getBegin()),
-                       SM.getFileOffset(Dropped.getEnd()));
+  for (const FixItHint &Fix : Fixes) {
+    CharSourceRange Range =
+        Lexer::makeFileCharRange(Fix.RemoveRange, SM, LangOpts);
+    if (Range.isInvalid() || !Classifier.isUser(Range.getBegin()))
+      continue;
+    unsigned Begin = SM.getFileOffset(Range.getBegin());
+    unsigned Length = SM.getFileOffset(Range.getEnd()) - Begin;
+    fileFor(SM.getFileID(Range.getBegin()))
+        .addFix(Begin, Length, Fix.CodeToInsert,
+                fmt::format("nvcc accepts this, Clang-based compilers such as "
+                            "MUSA's mcc do not ({}); musify {} '{}'",
+                            ClangMessage.str(), Length ? "wrote" : "inserted",
+                            llvm::StringRef(Fix.CodeToInsert).trim().str()));
+  }
+  if (Dropped.isValid() && Dropped.getBegin().isFileID() &&
+      Classifier.isUser(Dropped.getBegin()))
+    fileFor(SM.getFileID(Dropped.getBegin()))
+        .addInactiveRange(SM.getFileOffset(Dropped.getBegin()),
+                          SM.getFileOffset(Dropped.getEnd()));
 }
 
 std::vector<FileMigration>

@@ -86,16 +86,16 @@ public:
   /// errors.
   void addLostLibraryIncludes(LibraryIncludeGraph &Graph);
 
-  /// Applies Clang's fix-it for code only nvcc accepts and reports it;
-  /// \p Dropped, where valid, is the statement Clang's recovery dropped from
-  /// the AST, migrated as text.
-  void nvccIsm(const clang::FixItHint &Fix, llvm::StringRef ClangMessage,
-               clang::CharSourceRange Dropped);
+  /// Applies the fixes of code only nvcc accepts (one error's) and reports
+  /// each; \p Dropped, where valid, is the statement Clang's recovery
+  /// dropped from the AST, migrated as text.
+  void nvccIsm(llvm::ArrayRef<clang::FixItHint> Fixes,
+               llvm::StringRef ClangMessage, clang::CharSourceRange Dropped);
 
   void report(DiagID ID, clang::SourceLocation Loc, std::string Message,
               std::string Suggestion, clang::CharSourceRange FixRange,
               std::string Fix) override;
-  bool replaceInPort(clang::CharSourceRange Range, std::string Text) override;
+  bool removeFromPort(clang::CharSourceRange Range) override;
 
 private:
   bool mayBePoisoned(llvm::StringRef Name) const;

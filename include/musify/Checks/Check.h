@@ -41,11 +41,11 @@ public:
                       std::string Suggestion,
                       clang::CharSourceRange FixRange = {},
                       std::string Fix = "") = 0;
-  /// Writes \p Text in the port for \p Range (in a file of the user's), in
-  /// place of what was rewritten inside it; false where it cannot (another
-  /// edit overlaps the range's edge), and the port is unchanged.
-  virtual bool replaceInPort(clang::CharSourceRange Range,
-                             std::string Text) = 0;
+  /// Takes \p Range (in a file of the user's, widened to whole lines where
+  /// only blanks share them) out of the port with what was found and
+  /// rewritten in it, keeping its line breaks; false where it cannot
+  /// (another edit overlaps the range's edge), and the port is unchanged.
+  virtual bool removeFromPort(clang::CharSourceRange Range) = 0;
 };
 
 /// What a text check sees of one file, parsed or not: its text, which parts
