@@ -414,44 +414,93 @@ void FileMigration::addCallRewrite(
     unsigned Begin, unsigned End,
     std::vector<std::pair<unsigned, unsigned>> Args, unsigned NameOffset,
     unsigned NameLength, const Rule &R) {
-  if (inRanges(Excluded, NameOffset))
+  // A call in a template, or in a macro's body, is met once per
+  // instantiation or expansion: it is one rewrite of the text.
+  if (inRanges(Excluded, NameOffset) ||
+      llvm::any_of(Calls, [&](const CallRewrite &C) {
+        return C.Begin == Begin && C.End == End;
+      }))
     return;
   // The callee's name is the call's business, not the token pass's.
   Protected.insert(NameOffset);
   Calls.push_back({Begin, End, NameOffset, NameLength, std::move(Args), &R});
 }
 
+namespace {
+
+/// The line breaks of \p Gap, the text between two arguments, from its
+/// first one on (with the backslash that escapes it in a macro's body): ""
+/// where it has none.
+llvm::StringRef lineBreaksOf(llvm::StringRef Gap) {
+  size_t At = Gap.find('\n');
+  if (At == llvm::StringRef::npos)
+    return "";
+  if (At > 0 && Gap[At - 1] == '\r')
+    --At;
+  if (At > 0 && Gap[At - 1] == '\\')
+    --At;
+  return Gap.drop_front(At);
+}
+
+/// \p Template with each $N replaced by \p Args[N], the first use of an
+/// argument preceded by the line breaks before it in the call (\p Breaks):
+/// none where the template names an argument the call lacks.
+std::optional<std::string>
+fillTemplate(llvm::StringRef Template, llvm::ArrayRef<std::string> Args,
+             llvm::ArrayRef<llvm::StringRef> Breaks) {
+  std::string Out;
+  std::vector<bool> Used(Args.size());
+  for (size_t I = 0; I < Template.size(); ++I) {
+    if (Template[I] != '$' || I + 1 == Template.size() ||
+        !llvm::isDigit(Template[I + 1])) {
+      Out += Template[I];
+      continue;
+    }
+    unsigned N = Template[++I] - '0';
+    if (N >= Args.size())
+      return std::nullopt;
+    if (!Used[N])
+      Out += Breaks[N];
+    Used[N] = true;
+    Out += Args[N];
+  }
+  return Out;
+}
+
+} // namespace
+
+std::vector<std::string>
+FileMigration::argumentText(const CallRewrite &C,
+                            llvm::ArrayRef<Edit> Inner) const {
+  // Each argument keeps the renames made inside it.
+  std::vector<std::string> ArgText;
+  for (const auto &[B, E] : C.Args) {
+    std::string Text;
+    unsigned At = B;
+    for (const Edit &In : Inner)
+      if (In.Offset >= B && In.Offset + In.Length <= E) {
+        Text += Content.substr(At, In.Offset - At) + In.Text;
+        At = In.Offset + In.Length;
+      }
+    ArgText.push_back(Text + Content.substr(At, E - At));
+  }
+  return ArgText;
+}
+
 void FileMigration::applyCallRewrites() {
   for (const CallRewrite &C : Calls) {
     std::vector<Edit> Inner = Edits.extract(C.Begin, C.End);
-    // Each argument keeps the renames made inside it.
-    std::vector<std::string> ArgText;
-    for (const auto &[B, E] : C.Args) {
-      std::string Text;
-      unsigned At = B;
-      for (const Edit &In : Inner)
-        if (In.Offset >= B && In.Offset + In.Length <= E) {
-          Text += Content.substr(At, In.Offset - At) + In.Text;
-          At = In.Offset + In.Length;
-        }
-      ArgText.push_back(Text + Content.substr(At, E - At));
-    }
-    std::string Out;
-    llvm::StringRef T(C.R->Call);
-    bool Ok = true;
-    for (size_t I = 0; I < T.size(); ++I) {
-      if (T[I] == '$' && I + 1 < T.size() && llvm::isDigit(T[I + 1])) {
-        unsigned N = T[++I] - '0';
-        if (N >= ArgText.size()) {
-          Ok = false;
-          break;
-        }
-        Out += ArgText[N];
-      } else {
-        Out += T[I];
-      }
-    }
-    if (!Ok) {
+    llvm::StringRef Original = llvm::StringRef(Content).slice(C.Begin, C.End);
+    // The call keeps its line count, so that the port's lines are the
+    // original's: its line breaks before each argument stay there, the
+    // rest go after it.
+    std::vector<llvm::StringRef> Breaks;
+    for (unsigned I = 0; I < C.Args.size(); ++I)
+      Breaks.push_back(lineBreaksOf(llvm::StringRef(Content).slice(
+          I ? C.Args[I - 1].second : C.Begin, C.Args[I].first)));
+    std::optional<std::string> Out =
+        fillTemplate(C.R->Call, argumentText(C, Inner), Breaks);
+    if (!Out) {
       for (const Edit &In : Inner)
         Edits.add(In);
       report(DiagID::CallNeedsAST, C.NameOffset, C.NameLength,
@@ -461,7 +510,12 @@ void FileMigration::applyCallRewrites() {
              "rewrite this call by hand");
       continue;
     }
-    Edits.add({C.Begin, C.End - C.Begin, Out, C.R});
+    llvm::StringRef Break = lineBreaksOf(Original);
+    Break = Break.take_front(Break.find('\n') + 1);
+    for (size_t Lines = llvm::count(*Out, '\n');
+         Lines < size_t(llvm::count(Original, '\n')); ++Lines)
+      *Out += Break;
+    Edits.add({C.Begin, C.End - C.Begin, std::move(*Out), C.R});
   }
   Calls.clear();
 }

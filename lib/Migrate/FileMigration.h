@@ -174,6 +174,9 @@ private:
     const Rule *R;
   };
   void applyCallRewrites();
+  /// The text of \p C's arguments, with the \p Inner edits made in them.
+  std::vector<std::string> argumentText(const CallRewrite &C,
+                                        llvm::ArrayRef<Edit> Inner) const;
   void applyBuildRule(unsigned Offset, unsigned Length, const Rule &R);
   void applyRename(unsigned Offset, unsigned Length, const Rule &R);
   /// A CMake rule whose after-command holds CudaSourcesPlaceholder: its

@@ -9,6 +9,7 @@
 #include "musify/Rewrite/Words.h"
 #include "musify/Rules/NamespaceMembers.h"
 #include "musify/Support/LLVMCompat.h"
+#include "musify/Support/PreprocessorLines.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
@@ -592,6 +593,8 @@ void TranslationUnitState::removeUnusedLocals() {
 std::optional<TranslationUnitState::CallText>
 TranslationUnitState::callText(const CallExpr *Call, SourceLocation CallBegin,
                                FileID FID) const {
+  if (std::optional<CallText> Text = callTextInDefinition(Call, CallBegin, FID))
+    return Text;
   auto FileRange = [&](SourceRange Range) {
     return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
                                     LangOpts);
@@ -615,6 +618,62 @@ TranslationUnitState::callText(const CallExpr *Call, SourceLocation CallBegin,
       return std::nullopt;
     Text.Args.push_back(
         {SM.getFileOffset(A.getBegin()), SM.getFileOffset(A.getEnd())});
+  }
+  return Text;
+}
+
+SourceLocation TranslationUnitState::inDefinition(SourceLocation Loc) const {
+  if (!Loc.isMacroID())
+    return {};
+  if (SM.isMacroArgExpansion(Loc))
+    Loc = SM.getImmediateExpansionRange(Loc).getBegin();
+  if (!Loc.isMacroID() || SM.isMacroArgExpansion(Loc))
+    return {};
+  SourceLocation Spelling = SM.getImmediateSpellingLoc(Loc);
+  return Spelling.isFileID() ? Spelling : SourceLocation();
+}
+
+std::optional<TranslationUnitState::CallText>
+TranslationUnitState::callTextInDefinition(const CallExpr *Call,
+                                           SourceLocation CallBegin,
+                                           FileID FID) const {
+  // The callee's name must be the body's own: a name passed as an argument
+  // could stand for another function in another expansion.
+  if (!CallBegin.isMacroID() || SM.isMacroArgExpansion(CallBegin))
+    return std::nullopt;
+  auto Offsets =
+      [&](SourceRange Range) -> std::optional<std::pair<unsigned, unsigned>> {
+    SourceLocation Begin = inDefinition(Range.getBegin());
+    SourceLocation Last = inDefinition(Range.getEnd());
+    if (Begin.isInvalid() || Last.isInvalid() || SM.getFileID(Begin) != FID ||
+        SM.getFileID(Last) != FID)
+      return std::nullopt;
+    unsigned B = SM.getFileOffset(Begin);
+    unsigned E =
+        SM.getFileOffset(Last) + Lexer::MeasureTokenLength(Last, SM, LangOpts);
+    if (E <= B)
+      return std::nullopt;
+    return std::make_pair(B, E);
+  };
+  auto Whole = Offsets({CallBegin, Call->getEndLoc()});
+  if (!Whole)
+    return std::nullopt;
+  // All of it in one #define of the user's, which the port then changes
+  // for every expansion.
+  llvm::StringRef Content = SM.getBufferData(FID);
+  unsigned Line = logicalLineStart(Content, Whole->first);
+  if (logicalLineStart(Content, Whole->second) != Line ||
+      directiveAt(Content, Line).Keyword != "define" ||
+      !Classifier.isUser(SM.getLocForStartOfFile(FID)))
+    return std::nullopt;
+  CallText Text{Whole->first, Whole->second, {}};
+  for (const Expr *Arg : Call->arguments()) {
+    if (isa<CXXDefaultArgExpr>(Arg))
+      break;
+    auto A = Offsets(Arg->getSourceRange());
+    if (!A || A->first < Text.Begin || A->second > Text.End)
+      return std::nullopt;
+    Text.Args.push_back(*A);
   }
   return Text;
 }

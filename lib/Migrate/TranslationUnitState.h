@@ -116,6 +116,16 @@ private:
   std::optional<CallText> callText(const clang::CallExpr *Call,
                                    clang::SourceLocation CallBegin,
                                    clang::FileID FID) const;
+  /// A call written whole in the body of the user's macro, its arguments
+  /// the body's text or the macro's parameters: where it is in that
+  /// #define, so that one edit serves every expansion; none otherwise.
+  std::optional<CallText> callTextInDefinition(const clang::CallExpr *Call,
+                                               clang::SourceLocation CallBegin,
+                                               clang::FileID FID) const;
+  /// Where the token at \p Loc is written in the definition of the macro
+  /// whose body holds it (for a token of an argument, the parameter that
+  /// brought it); invalid where that is not one level of expansion.
+  clang::SourceLocation inDefinition(clang::SourceLocation Loc) const;
   /// An empty local a dropped argument passed: removed once every call
   /// that passed it (Needed) is rewritten (Done).
   struct PendingRemoval {

@@ -25,6 +25,12 @@ void copy(float *dst, const float *src, size_t n, cudaStream_t s) {
   // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: the call template of 'cudaFree' (ourFree($0, $5)) uses more arguments than this call has [MU1006]
 }
 
+// A call written whole in a macro's body is rewritten there, for every
+// expansion; one whose function is the macro's argument is not.
 #define COPY(d, s) cudaMemcpy(d, s, 4, cudaMemcpyDefault)
-void viaMacro(void *d, void *s) { COPY(d, s); }
-// DIAG: {{.*}}.cu:[[@LINE-2]]:20: warning: the arguments of 'cudaMemcpy' change on MUSA {{.*}} [MU1006]
+// CHECK: #define COPY(d, s) ourCopy(s, d, 4, /*kind=*/musaMemcpyDefault)
+#define CALL(f, d, s) f(d, s, 4, cudaMemcpyDefault)
+// CHECK: #define CALL(f, d, s) f(d, s, 4, musaMemcpyDefault)
+void viaMacro(void *d, void *s) { COPY(d, s); COPY(s, d); CALL(cudaMemcpy, d, s); }
+// CHECK: void viaMacro(void *d, void *s) { COPY(d, s); COPY(s, d); CALL(cudaMemcpy, d, s); }
+// DIAG: {{.*}}.cu:[[@LINE-2]]:64: warning: the arguments of 'cudaMemcpy' change on MUSA {{.*}} [MU1006]
