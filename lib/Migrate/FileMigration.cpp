@@ -414,13 +414,24 @@ void FileMigration::addCallRewrite(
     unsigned Begin, unsigned End,
     std::vector<std::pair<unsigned, unsigned>> Args, unsigned NameOffset,
     unsigned NameLength, const Rule &R) {
-  // A call in a template, or in a macro's body, is met once per
-  // instantiation or expansion: it is one rewrite of the text.
-  if (inRanges(Excluded, NameOffset) ||
-      llvm::any_of(Calls, [&](const CallRewrite &C) {
-        return C.Begin == Begin && C.End == End;
-      }))
+  if (inRanges(Excluded, NameOffset) || RefusedCalls.contains(NameOffset))
     return;
+  // A call in a template, or in a macro's body, is met once per
+  // instantiation or expansion: it is one rewrite of the text, where every
+  // visit reads the same call.
+  for (const CallRewrite &C : Calls)
+    if (C.NameOffset == NameOffset) {
+      if (C.Begin != Begin || C.End != End || C.Args != Args) {
+        RefusedCalls.insert(NameOffset);
+        report(DiagID::CallNeedsAST, NameOffset, NameLength,
+               fmt::format("the arguments of '{}' change on MUSA ({}), and "
+                           "this call reads differently where it is met "
+                           "again (another expansion of its macro)",
+                           R.Cuda, R.Call),
+               "rewrite this call by hand", &R);
+      }
+      return;
+    }
   // The callee's name is the call's business, not the token pass's.
   Protected.insert(NameOffset);
   Calls.push_back({Begin, End, NameOffset, NameLength, std::move(Args), &R});
@@ -428,26 +439,58 @@ void FileMigration::addCallRewrite(
 
 namespace {
 
-/// The line breaks of \p Gap, the text between two arguments, from its
-/// first one on (with the backslash that escapes it in a macro's body): ""
-/// where it has none.
-llvm::StringRef lineBreaksOf(llvm::StringRef Gap) {
-  size_t At = Gap.find('\n');
+/// Where \p Separator is in \p Gap, the text between two parts of a call,
+/// outside its comments; npos where it is not.
+size_t separatorIn(llvm::StringRef Gap, char Separator) {
+  for (size_t I = 0; I < Gap.size(); ++I) {
+    if (Gap.substr(I).starts_with("/*")) {
+      I = Gap.find("*/", I + 2);
+      if (I == llvm::StringRef::npos)
+        return I;
+      ++I;
+    } else if (Gap.substr(I).starts_with("//")) {
+      I = Gap.find('\n', I);
+      if (I == llvm::StringRef::npos)
+        return I;
+    } else if (Gap[I] == Separator) {
+      return I;
+    }
+  }
+  return llvm::StringRef::npos;
+}
+
+/// What of \p Gap, the text between two arguments, the rewritten call
+/// keeps: its comments and line breaks, without \p Separator (the comma
+/// the template writes, or the callee and its parenthesis before the
+/// first argument).
+std::string keptBetween(llvm::StringRef Gap, char Separator) {
+  size_t At = separatorIn(Gap, Separator);
   if (At == llvm::StringRef::npos)
     return "";
-  if (At > 0 && Gap[At - 1] == '\r')
-    --At;
-  if (At > 0 && Gap[At - 1] == '\\')
-    --At;
-  return Gap.drop_front(At);
+  std::string Kept = Separator == '(' ? "" : Gap.take_front(At).str();
+  return Kept + Gap.drop_front(At + 1).str();
+}
+
+/// The first line break of \p Text, with the backslash that escapes it in
+/// a macro's body: "" where it has none.
+std::string firstLineBreak(llvm::StringRef Text) {
+  size_t At = Text.find('\n');
+  if (At == llvm::StringRef::npos)
+    return "";
+  size_t From = At;
+  if (From > 0 && Text[From - 1] == '\r')
+    --From;
+  if (From > 0 && Text[From - 1] == '\\')
+    --From;
+  return Text.slice(From, At + 1).str();
 }
 
 /// \p Template with each $N replaced by \p Args[N], the first use of an
-/// argument preceded by the line breaks before it in the call (\p Breaks):
-/// none where the template names an argument the call lacks.
-std::optional<std::string>
-fillTemplate(llvm::StringRef Template, llvm::ArrayRef<std::string> Args,
-             llvm::ArrayRef<llvm::StringRef> Breaks) {
+/// argument preceded by the comments and line breaks before it in the call
+/// (\p Before): none where the template names an argument the call lacks.
+std::optional<std::string> fillTemplate(llvm::StringRef Template,
+                                        llvm::ArrayRef<std::string> Args,
+                                        llvm::ArrayRef<std::string> Before) {
   std::string Out;
   std::vector<bool> Used(Args.size());
   for (size_t I = 0; I < Template.size(); ++I) {
@@ -459,8 +502,14 @@ fillTemplate(llvm::StringRef Template, llvm::ArrayRef<std::string> Args,
     unsigned N = Template[++I] - '0';
     if (N >= Args.size())
       return std::nullopt;
-    if (!Used[N])
-      Out += Breaks[N];
+    if (!Used[N] && !llvm::StringRef(Before[N]).trim(" \t").empty()) {
+      while (!Out.empty() && (Out.back() == ' ' || Out.back() == '\t'))
+        Out.pop_back();
+      if (!Out.empty() && Out.back() == ',' && Before[N].front() != ' ' &&
+          Before[N].front() != '\t')
+        Out += ' ';
+      Out += Before[N];
+    }
     Used[N] = true;
     Out += Args[N];
   }
@@ -489,17 +538,21 @@ FileMigration::argumentText(const CallRewrite &C,
 
 void FileMigration::applyCallRewrites() {
   for (const CallRewrite &C : Calls) {
+    if (RefusedCalls.contains(C.NameOffset))
+      continue;
     std::vector<Edit> Inner = Edits.extract(C.Begin, C.End);
     llvm::StringRef Original = llvm::StringRef(Content).slice(C.Begin, C.End);
-    // The call keeps its line count, so that the port's lines are the
-    // original's: its line breaks before each argument stay there, the
-    // rest go after it.
-    std::vector<llvm::StringRef> Breaks;
+    // The call keeps its comments and its line count, so that the port's
+    // lines are the original's: what is before each argument stays there,
+    // the rest goes after the call.
+    std::vector<std::string> Before;
     for (unsigned I = 0; I < C.Args.size(); ++I)
-      Breaks.push_back(lineBreaksOf(llvm::StringRef(Content).slice(
-          I ? C.Args[I - 1].second : C.Begin, C.Args[I].first)));
+      Before.push_back(
+          keptBetween(llvm::StringRef(Content).slice(
+                          I ? C.Args[I - 1].second : C.Begin, C.Args[I].first),
+                      I ? ',' : '('));
     std::optional<std::string> Out =
-        fillTemplate(C.R->Call, argumentText(C, Inner), Breaks);
+        fillTemplate(C.R->Call, argumentText(C, Inner), Before);
     if (!Out) {
       for (const Edit &In : Inner)
         Edits.add(In);
@@ -510,14 +563,20 @@ void FileMigration::applyCallRewrites() {
              "rewrite this call by hand");
       continue;
     }
-    llvm::StringRef Break = lineBreaksOf(Original);
-    Break = Break.take_front(Break.find('\n') + 1);
+    if (!C.Args.empty())
+      *Out += llvm::StringRef(Content)
+                  .slice(C.Args.back().second, C.End)
+                  .drop_back() // the call's ')'
+                  .rtrim(" \t")
+                  .str();
+    std::string Break = firstLineBreak(Original);
     for (size_t Lines = llvm::count(*Out, '\n');
          Lines < size_t(llvm::count(Original, '\n')); ++Lines)
       *Out += Break;
     Edits.add({C.Begin, C.End - C.Begin, std::move(*Out), C.R});
   }
   Calls.clear();
+  RefusedCalls.clear();
 }
 
 void FileMigration::runBuildScriptPass(const RuleSet &Rules,

@@ -48,6 +48,15 @@ public:
   void addCallRewrite(unsigned Begin, unsigned End,
                       std::vector<std::pair<unsigned, unsigned>> Args,
                       unsigned NameOffset, unsigned NameLength, const Rule &R);
+  /// The call whose callee's name is at \p NameOffset cannot be rewritten
+  /// in one of the places it is met (another expansion of a macro that
+  /// holds it): it is rewritten in none.
+  void refuseCallRewrite(unsigned NameOffset) {
+    RefusedCalls.insert(NameOffset);
+  }
+  bool callRefused(unsigned NameOffset) const {
+    return RefusedCalls.contains(NameOffset);
+  }
   /// Takes back the diagnostics that start in [Begin, End) and the edits
   /// inside it: a rewrite of the whole range replaces what was decided
   /// about its parts.
@@ -184,6 +193,9 @@ private:
   void addSourceLanguageLines(unsigned Offset, const Rule &R);
 
   std::vector<CallRewrite> Calls;
+  /// Callees (by name offset) whose call one visit could not rewrite: a
+  /// macro's body that another expansion reads differently stays as written.
+  llvm::DenseSet<unsigned> RefusedCalls;
   std::string Path;
   std::string Content;
   LineIndex Lines;        ///< of Content, for the positions of diagnostics

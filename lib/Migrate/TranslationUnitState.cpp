@@ -593,8 +593,10 @@ void TranslationUnitState::removeUnusedLocals() {
 std::optional<TranslationUnitState::CallText>
 TranslationUnitState::callText(const CallExpr *Call, SourceLocation CallBegin,
                                FileID FID) const {
-  if (std::optional<CallText> Text = callTextInDefinition(Call, CallBegin, FID))
-    return Text;
+  // A callee named in a macro's body is rewritten there or nowhere: the
+  // expansion replaced by the rewritten call would lose the user's macro.
+  if (outOfMacroArguments(CallBegin).isMacroID())
+    return callTextInDefinition(Call, CallBegin, FID);
   auto FileRange = [&](SourceRange Range) {
     return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Range), SM,
                                     LangOpts);
@@ -622,31 +624,49 @@ TranslationUnitState::callText(const CallExpr *Call, SourceLocation CallBegin,
   return Text;
 }
 
-SourceLocation TranslationUnitState::inDefinition(SourceLocation Loc) const {
-  if (!Loc.isMacroID())
-    return {};
-  if (SM.isMacroArgExpansion(Loc))
-    Loc = SM.getImmediateExpansionRange(Loc).getBegin();
-  if (!Loc.isMacroID() || SM.isMacroArgExpansion(Loc))
-    return {};
-  SourceLocation Spelling = SM.getImmediateSpellingLoc(Loc);
-  return Spelling.isFileID() ? Spelling : SourceLocation();
+SourceLocation TranslationUnitState::inDefinition(SourceLocation Loc,
+                                                  FileID Expansion,
+                                                  bool &Parameter) const {
+  // Out of the arguments of macros the call is written in, down to a token
+  // of the expansion's body or of an argument of that expansion.
+  while (Loc.isMacroID()) {
+    if (SM.getFileID(Loc) == Expansion) {
+      Parameter = false;
+      return SM.getImmediateSpellingLoc(Loc);
+    }
+    if (!SM.isMacroArgExpansion(Loc))
+      return {};
+    SourceLocation Param = SM.getImmediateExpansionRange(Loc).getBegin();
+    if (Param.isMacroID() && SM.getFileID(Param) == Expansion) {
+      Parameter = true;
+      return SM.getImmediateSpellingLoc(Param);
+    }
+    Loc = SM.getImmediateSpellingLoc(Loc);
+  }
+  return {};
 }
 
 std::optional<TranslationUnitState::CallText>
 TranslationUnitState::callTextInDefinition(const CallExpr *Call,
                                            SourceLocation CallBegin,
                                            FileID FID) const {
-  // The callee's name must be the body's own: a name passed as an argument
-  // could stand for another function in another expansion.
-  if (!CallBegin.isMacroID() || SM.isMacroArgExpansion(CallBegin))
-    return std::nullopt;
+  // The callee's name and the parentheses must be the body's own: a name
+  // passed as an argument could stand for another function in another
+  // expansion. (The call may itself be in an argument of another macro.)
+  SourceLocation Name = outOfMacroArguments(CallBegin);
+  FileID Expansion = SM.getFileID(Name);
   auto Offsets =
-      [&](SourceRange Range) -> std::optional<std::pair<unsigned, unsigned>> {
-    SourceLocation Begin = inDefinition(Range.getBegin());
-    SourceLocation Last = inDefinition(Range.getEnd());
-    if (Begin.isInvalid() || Last.isInvalid() || SM.getFileID(Begin) != FID ||
-        SM.getFileID(Last) != FID)
+      [&](SourceRange Range,
+          bool BodyOnly) -> std::optional<std::pair<unsigned, unsigned>> {
+    bool FirstIsParameter = false, LastIsParameter = false;
+    SourceLocation Begin =
+        inDefinition(Range.getBegin(), Expansion, FirstIsParameter);
+    SourceLocation Last =
+        inDefinition(Range.getEnd(), Expansion, LastIsParameter);
+    if (Begin.isInvalid() || Last.isInvalid() || !Begin.isFileID() ||
+        !Last.isFileID() || SM.getFileID(Begin) != FID ||
+        SM.getFileID(Last) != FID ||
+        (BodyOnly && (FirstIsParameter || LastIsParameter)))
       return std::nullopt;
     unsigned B = SM.getFileOffset(Begin);
     unsigned E =
@@ -655,7 +675,7 @@ TranslationUnitState::callTextInDefinition(const CallExpr *Call,
       return std::nullopt;
     return std::make_pair(B, E);
   };
-  auto Whole = Offsets({CallBegin, Call->getEndLoc()});
+  auto Whole = Offsets({CallBegin, Call->getRParenLoc()}, true);
   if (!Whole)
     return std::nullopt;
   // All of it in one #define of the user's, which the port then changes
@@ -666,13 +686,18 @@ TranslationUnitState::callTextInDefinition(const CallExpr *Call,
       directiveAt(Content, Line).Keyword != "define" ||
       !Classifier.isUser(SM.getLocForStartOfFile(FID)))
     return std::nullopt;
+  // Each argument its own text, in order: one parameter that stands for
+  // several arguments (__VA_ARGS__, a list in parentheses) is not a call
+  // the template can be written into.
   CallText Text{Whole->first, Whole->second, {}};
+  unsigned After = Text.Begin;
   for (const Expr *Arg : Call->arguments()) {
     if (isa<CXXDefaultArgExpr>(Arg))
       break;
-    auto A = Offsets(Arg->getSourceRange());
-    if (!A || A->first < Text.Begin || A->second > Text.End)
+    auto A = Offsets(Arg->getSourceRange(), false);
+    if (!A || A->first < After || A->second > Text.End)
       return std::nullopt;
+    After = A->second;
     Text.Args.push_back(*A);
   }
   return Text;
@@ -706,7 +731,12 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
        !dropDefaultArguments(Call, *R, CallBegin, NameOffset, NameLength, F)))
     return; // renamed as it is, with the rule's hazard
   RewrittenCallees.insert(Name);
+  // Another visit of this call (a macro's other expansion) could not
+  // rewrite it, and said so.
+  if (F.callRefused(NameOffset))
+    return;
   if (!Text) {
+    F.refuseCallRewrite(NameOffset);
     F.report(DiagID::CallNeedsAST, NameOffset, NameLength,
              fmt::format("the arguments of '{}' change on MUSA ({}), but this "
                          "call crosses a macro boundary",

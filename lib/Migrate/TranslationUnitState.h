@@ -123,9 +123,12 @@ private:
                                                clang::SourceLocation CallBegin,
                                                clang::FileID FID) const;
   /// Where the token at \p Loc is written in the definition of the macro
-  /// whose body holds it (for a token of an argument, the parameter that
-  /// brought it); invalid where that is not one level of expansion.
-  clang::SourceLocation inDefinition(clang::SourceLocation Loc) const;
+  /// of \p Expansion: a token of its body (\p Parameter false), or for a
+  /// token of one of its arguments, the parameter that brought it in
+  /// (\p Parameter true); invalid where it is neither.
+  clang::SourceLocation inDefinition(clang::SourceLocation Loc,
+                                     clang::FileID Expansion,
+                                     bool &Parameter) const;
   /// An empty local a dropped argument passed: removed once every call
   /// that passed it (Needed) is rewritten (Done).
   struct PendingRemoval {
