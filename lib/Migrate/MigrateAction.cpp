@@ -521,6 +521,29 @@ attributeAfterMemorySpace(const clang::Diagnostic &Info) {
       (Buffer.substr(Begin, Length) + " " + Keyword).str());
 }
 
+/// `alignas(N)` weaker than its type's own alignment (`alignas(64)
+/// CUtensorMap`, a 128-byte aligned type, in TransformerEngine's kernels):
+/// GCC, nvcc's host compiler, ignores it, as alignas cannot lower an
+/// alignment; Clang rejects it. The fix removes it, which leaves the
+/// alignment GCC gives.
+static std::optional<FixItHint> weakerAlignas(const clang::Diagnostic &Info) {
+  if (Info.getID() != diag::err_alignas_underaligned ||
+      !Info.hasSourceManager() || !Info.getLocation().isFileID())
+    return std::nullopt;
+  SourceManager &SM = Info.getSourceManager();
+  auto [File, Begin] = SM.getDecomposedLoc(Info.getLocation());
+  StringRef Buffer = SM.getBufferData(File);
+  StringRef Rest = Buffer.drop_front(Begin);
+  size_t Length = attributeLength(Rest);
+  if (Length == 0 || !Rest.starts_with("alignas"))
+    return std::nullopt;
+  size_t End = Begin + Length;
+  while (End < Buffer.size() && (Buffer[End] == ' ' || Buffer[End] == '\t'))
+    ++End;
+  return FixItHint::CreateRemoval(CharSourceRange::getCharRange(
+      Info.getLocation(), SM.getComposedLoc(File, End)));
+}
+
 /// The index just past the string or character literal, or comment, that
 /// starts at \p I of \p Text; \p I where none does. A quote after a digit
 /// or letter is a digit separator (1'000), not a literal.
@@ -667,7 +690,8 @@ asmOperandComma(const clang::Diagnostic &Info) {
 ///   the AST, not the template's;
 /// - an attribute after a memory-space keyword, a member template of a
 ///   dependent class called without `template` that Clang cannot resolve,
-///   and asm operands without a comma between them (above).
+///   an alignas weaker than its type's alignment, and asm operands without
+///   a comma between them (above).
 static std::optional<NvccIsmFix> nvccIsmFix(const clang::Diagnostic &Info) {
   unsigned ID = Info.getID();
   SourceLocation At = Info.getLocation();
@@ -685,6 +709,8 @@ static std::optional<NvccIsmFix> nvccIsmFix(const clang::Diagnostic &Info) {
   if (std::optional<FixItHint> Fix = attributeAfterMemorySpace(Info))
     return NvccIsmFix{{*Fix}, {}};
   if (std::optional<FixItHint> Fix = templateKeywordBeforeMember(Info))
+    return NvccIsmFix{{*Fix}, {}};
+  if (std::optional<FixItHint> Fix = weakerAlignas(Info))
     return NvccIsmFix{{*Fix}, {}};
   return asmOperandComma(Info);
 }

@@ -835,12 +835,18 @@ void TranslationUnitState::nvccIsm(llvm::ArrayRef<FixItHint> Fixes,
       continue;
     unsigned Begin = SM.getFileOffset(Range.getBegin());
     unsigned Length = SM.getFileOffset(Range.getEnd()) - Begin;
-    fileFor(SM.getFileID(Range.getBegin()))
-        .addFix(Begin, Length, Fix.CodeToInsert,
-                fmt::format("nvcc accepts this, Clang-based compilers such as "
-                            "MUSA's mcc do not ({}); musify {} '{}'",
-                            ClangMessage.str(), Length ? "wrote" : "inserted",
-                            llvm::StringRef(Fix.CodeToInsert).trim().str()));
+    FileMigration &F = fileFor(SM.getFileID(Range.getBegin()));
+    bool Removal = Fix.CodeToInsert.empty();
+    std::string Text =
+        Removal ? F.content().substr(Begin, Length) : Fix.CodeToInsert;
+    F.addFix(Begin, Length, Fix.CodeToInsert,
+             fmt::format("nvcc accepts this, Clang-based compilers such as "
+                         "MUSA's mcc do not ({}); musify {} '{}'",
+                         ClangMessage.str(),
+                         Removal  ? "removed"
+                         : Length ? "wrote"
+                                  : "inserted",
+                         llvm::StringRef(Text).trim().str()));
   }
   if (Dropped.isValid() && Dropped.getBegin().isFileID() &&
       Classifier.isUser(Dropped.getBegin()))

@@ -1,0 +1,17 @@
+#include <cuda_runtime.h>
+
+// A descriptor whose type is 128-byte aligned, asked for less where it is
+// declared, as TransformerEngine declares CUDA's CUtensorMap: GCC (nvcc's
+// host compiler) ignores the weaker alignas, Clang rejects it.
+struct alignas(128) Descriptor {
+  unsigned long long Words[16];
+};
+
+__global__ void consume(const __grid_constant__ Descriptor D, int *Out) {
+  *Out = static_cast<int>(D.Words[0]);
+}
+
+void launch(int *Out, cudaStream_t Stream) {
+  alignas(64) Descriptor D{};
+  consume<<<1, 1, 0, Stream>>>(D, Out);
+}
