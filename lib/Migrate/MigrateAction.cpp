@@ -528,10 +528,16 @@ attributeAfterMemorySpace(const clang::Diagnostic &Info) {
 /// alignment GCC gives.
 static std::optional<FixItHint> weakerAlignas(const clang::Diagnostic &Info) {
   if (Info.getID() != diag::err_alignas_underaligned ||
-      !Info.hasSourceManager() || !Info.getLocation().isFileID())
+      !Info.hasSourceManager())
     return std::nullopt;
   SourceManager &SM = Info.getSourceManager();
-  auto [File, Begin] = SM.getDecomposedLoc(Info.getLocation());
+  // In an argument of a macro (a type switch's body), where it is written.
+  SourceLocation At = Info.getLocation();
+  if (At.isMacroID() && SM.isMacroArgExpansion(At))
+    At = SM.getSpellingLoc(At);
+  if (!At.isFileID())
+    return std::nullopt;
+  auto [File, Begin] = SM.getDecomposedLoc(At);
   StringRef Buffer = SM.getBufferData(File);
   StringRef Rest = Buffer.drop_front(Begin);
   size_t Length = attributeLength(Rest);
@@ -540,8 +546,8 @@ static std::optional<FixItHint> weakerAlignas(const clang::Diagnostic &Info) {
   size_t End = Begin + Length;
   while (End < Buffer.size() && (Buffer[End] == ' ' || Buffer[End] == '\t'))
     ++End;
-  return FixItHint::CreateRemoval(CharSourceRange::getCharRange(
-      Info.getLocation(), SM.getComposedLoc(File, End)));
+  return FixItHint::CreateRemoval(
+      CharSourceRange::getCharRange(At, SM.getComposedLoc(File, End)));
 }
 
 /// The index just past the string or character literal, or comment, that

@@ -19,6 +19,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -161,6 +162,12 @@ public:
   VerifySummary run();
 
 private:
+  /// A file of Clang's virtual file system overlay (-ivfsoverlay) that
+  /// stands the out-root where the in-root is, for the port's compiles:
+  /// a header of the input tree reached by a path the flags do not move
+  /// (`-I` above the in-root, `#include "common/common.h"`) is the port's,
+  /// not the original. "" where the two roots nest, or on failure.
+  std::string writeRootOverlay() const;
   struct Unit {
     std::string Real, Shown, Written;
   };
@@ -180,6 +187,7 @@ private:
   bool loadModel();
   /// The torch_musa model's header table, where there is one.
   void loadTorchModel();
+  std::string Overlay; // writeRootOverlay's, while the units compile
   /// Whether \p Include names a header of a file of the port.
   bool isPortHeader(llvm::StringRef Include) const;
   /// Whether \p Include is found in an -isystem directory of \p U's flags
@@ -622,6 +630,8 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
     if (!Baseline)
       Args.insert(Args.end(), {"-include", Prelude.str()});
   }
+  if (!Baseline && !Overlay.empty())
+    Args.insert(Args.end(), {"-ivfsoverlay", Overlay});
   // An include directory of the input tree is the out-root's now.
   std::vector<std::string> Flags = unitFlags(U);
   if (!Baseline)
@@ -755,6 +765,28 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
   if (!Prelude.empty())
     llvm::sys::fs::remove(Prelude);
   return O;
+}
+
+std::string Verifier::writeRootOverlay() const {
+  if (Options.InRoot.empty() || Options.OutRoot.empty())
+    return "";
+  std::string In = absolutePath(Options.InRoot);
+  std::string Out = absolutePath(Options.OutRoot);
+  if (isWithin(In, Out) || isWithin(Out, In))
+    return "";
+  // A file the port lacks is still found where it is (fallthrough).
+  llvm::json::Object Root{
+      {"name", In}, {"type", "directory-remap"}, {"external-contents", Out}};
+  llvm::json::Object Overlay{{"version", 0},
+                             {"roots", llvm::json::Array{std::move(Root)}}};
+  llvm::SmallString<128> Path;
+  int FD;
+  if (llvm::sys::fs::createTemporaryFile("musify-verify-overlay", "yaml", FD,
+                                         Path))
+    return "";
+  llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+  OS << llvm::json::Value(std::move(Overlay));
+  return std::string(Path);
 }
 
 bool Verifier::fixedNvccIsm(const FirstError &Before) const {
@@ -1219,12 +1251,16 @@ VerifySummary Verifier::run() {
     NotMigratedByReal.emplace(absolutePath(Header), Header);
   Earlier = Result.Diagnostics;
   std::vector<Outcome> Outcomes(Units.size());
+  Overlay = writeRootOverlay();
   {
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
     for (size_t I = 0; I < Units.size(); ++I)
       Pool.async([&, I] { Outcomes[I] = compile(Units[I]); });
     Pool.wait();
   }
+  if (!Overlay.empty())
+    llvm::sys::fs::remove(Overlay);
+  Overlay.clear();
   for (size_t I = 0; I < Units.size(); ++I)
     report(Units[I], Outcomes[I], S);
   link(Units, Outcomes, S);

@@ -15,3 +15,16 @@ void launch(int *Out, cudaStream_t Stream) {
   alignas(64) Descriptor D{};
   consume<<<1, 1, 0, Stream>>>(D, Out);
 }
+
+// In an argument of a macro, as TransformerEngine's type switches hold it.
+#define WITH_BODY(...)                                                         \
+  do {                                                                         \
+    __VA_ARGS__                                                                \
+  } while (0)
+
+void launchInSwitch(int *Out, cudaStream_t Stream) {
+  WITH_BODY({
+    alignas(64) Descriptor D{};
+    consume<<<1, 1, 0, Stream>>>(D, Out);
+  });
+}
