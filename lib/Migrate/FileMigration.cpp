@@ -12,6 +12,7 @@
 #include "musify/Rewrite/TokenScanner.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Support/FileKinds.h"
+#include "musify/Support/PreprocessorLines.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
@@ -443,18 +444,10 @@ namespace {
 /// outside its comments; npos where it is not.
 size_t separatorIn(llvm::StringRef Gap, char Separator) {
   for (size_t I = 0; I < Gap.size(); ++I) {
-    if (Gap.substr(I).starts_with("/*")) {
-      I = Gap.find("*/", I + 2);
-      if (I == llvm::StringRef::npos)
-        return I;
-      ++I;
-    } else if (Gap.substr(I).starts_with("//")) {
-      I = Gap.find('\n', I);
-      if (I == llvm::StringRef::npos)
-        return I;
-    } else if (Gap[I] == Separator) {
+    if (size_t Past = pastLiteralOrComment(Gap, I); Past != I)
+      I = Past - 1;
+    else if (Gap[I] == Separator)
       return I;
-    }
   }
   return llvm::StringRef::npos;
 }

@@ -10,6 +10,7 @@
 #include "musify/Analysis/ErrorText.h"
 #include "musify/Analysis/PreprocessorRecorder.h"
 #include "musify/Analysis/ReferenceFinder.h"
+#include "musify/Support/PreprocessorLines.h"
 #include "musify/Support/SourceTree.h"
 #include "musify/Support/Stopwatch.h"
 #include "clang/AST/ASTConsumer.h"
@@ -548,27 +549,6 @@ static std::optional<FixItHint> weakerAlignas(const clang::Diagnostic &Info) {
     ++End;
   return FixItHint::CreateRemoval(
       CharSourceRange::getCharRange(At, SM.getComposedLoc(File, End)));
-}
-
-/// The index just past the string or character literal, or comment, that
-/// starts at \p I of \p Text; \p I where none does. A quote after a digit
-/// or letter is a digit separator (1'000), not a literal.
-static size_t pastLiteralOrComment(StringRef Text, size_t I) {
-  StringRef Rest = Text.drop_front(I);
-  if (Rest.starts_with("//"))
-    return std::min(Text.size(), Text.find('\n', I));
-  if (Rest.starts_with("/*")) {
-    size_t Close = Text.find("*/", I + 2);
-    return Close == StringRef::npos ? Text.size() : Close + 2;
-  }
-  char Quote = Rest.empty() ? 0 : Rest.front();
-  if (Quote != '"' &&
-      !(Quote == '\'' && (I == 0 || !isAsciiIdentifierContinue(Text[I - 1]))))
-    return I;
-  size_t J = I + 1;
-  while (J < Text.size() && Text[J] != Quote && Text[J] != '\n')
-    J += Text[J] == '\\' ? 2 : 1;
-  return std::min(J + 1, Text.size());
 }
 
 /// An asm statement: [Begin, End) of the text, past its ';', and where its

@@ -49,4 +49,23 @@ Directive directiveAt(llvm::StringRef Content, unsigned Start) {
   return parseDirective(Content.slice(Start, logicalLineEnd(Content, Start)));
 }
 
+size_t pastLiteralOrComment(llvm::StringRef Text, size_t I) {
+  llvm::StringRef Rest = Text.drop_front(I);
+  if (Rest.starts_with("//"))
+    return std::min(Text.size(), Text.find('\n', I));
+  if (Rest.starts_with("/*")) {
+    size_t Close = Text.find("*/", I + 2);
+    return Close == llvm::StringRef::npos ? Text.size() : Close + 2;
+  }
+  char Quote = Rest.empty() ? 0 : Rest.front();
+  if (Quote != '"' &&
+      !(Quote == '\'' &&
+        (I == 0 || !clang::isAsciiIdentifierContinue(Text[I - 1]))))
+    return I;
+  size_t J = I + 1;
+  while (J < Text.size() && Text[J] != Quote && Text[J] != '\n')
+    J += Text[J] == '\\' ? 2 : 1;
+  return std::min(J + 1, Text.size());
+}
+
 } // namespace musify
