@@ -80,12 +80,13 @@ def family(name, title, inventory=(), prefixes=(), includes=None,
 # where their packages put them (nvidia-cudnn-cu13's and nvidia-nccl-cu13's
 # include directories, /usr/include from libcudnn9-dev and libnccl-dev).
 # Only the names a user includes; the headers they include in turn are the
-# library's too. Exact names: a project's own cudnn_utils.h is its own.
+# library's too. Exact names: a project's own cudnn_utils.h is its own; only
+# cuDNN frontend's headers, all named cudnn_frontend*, go by a prefix.
 CUDNN_LIBRARY = ["cudnn.h", "cudnn_version.h", "cudnn_backend.h",
                  "cudnn_graph.h", "cudnn_ops.h", "cudnn_adv.h", "cudnn_cnn.h",
                  "cudnn_ops_infer.h", "cudnn_ops_train.h", "cudnn_adv_infer.h",
                  "cudnn_adv_train.h", "cudnn_cnn_infer.h", "cudnn_cnn_train.h",
-                 "cudnn_frontend.h", "cudnn_frontend/"]
+                 "cudnn_frontend"]
 NCCL_LIBRARY = ["nccl.h", "nccl_net.h", "nccl_device.h", "nccl_device/"]
 
 
@@ -393,7 +394,7 @@ def table_rule(name, kind, header, fam, mapped, verified):
 
 
 SAFE = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
-KEY_ORDER = ["cuda", "musa", "kind", "status", "evidence", "reason",
+KEY_ORDER = ["cuda", "musa", "kind", "prefix", "status", "evidence", "reason",
              "suggestion", "fixit", "call", "call-drops-defaults", "hazard",
              "shared"]
 
@@ -472,6 +473,36 @@ def apply_overrides(rules, overrides):
                 r.pop(k, None)
         r.update(o)
     return list(by_name.values())
+
+
+def library_header_rules(header_rules):
+    """A header rule for each library header of a family that no header rule
+    names: an include of it left in the port is reported on its line (a
+    cuDNN header: unsupported, as the family's names; another: no MUSA
+    counterpart known). A library-headers entry that is not a whole file
+    name (cudnn_frontend, nccl_device/) is a prefix rule."""
+    named = {r["cuda"] for r in header_rules}
+    out = []
+    for fam in FAMILIES:
+        default = fam["default"] or {}
+        for h in fam["library"]:
+            if h in named:
+                continue
+            rule = {"cuda": h, "kind": "header"}
+            if not h.endswith((".h", ".hpp")):
+                rule["prefix"] = True
+            if default.get("status") == "unsupported":
+                rule.update(status="unsupported", reason=default["reason"],
+                            suggestion=default["suggestion"])
+            else:
+                rule.update(status="unknown",
+                            reason=f"a header of the {fam['name']} library "
+                                   "with no MUSA counterpart in the evidence "
+                                   "(no MUSA header pairs with it and no code "
+                                   "that builds against MUSA includes one)",
+                            suggestion="port by hand")
+            out.append(rule)
+    return out
 
 
 def header_rule(h, musa, table, evidence):
@@ -705,6 +736,7 @@ def main():
         if h.endswith((".h", ".hpp")) and h not in skip:
             header_rules.append(header_rule(h, musa, table, evidence))
     header_rules = apply_overrides(header_rules, load_overrides("headers"))
+    header_rules += library_header_rules(header_rules)
     existing = {r["cuda"] for r in all_rules} | skip | set(declared)
     cutlass_names = mutlass_rules(evidence, existing)
     resolve_chains(all_rules)
