@@ -57,6 +57,11 @@ CUDNN_REASON = ("muDNN is a C++ API (musa::dnn::Handle, musa::dnn::Status), "
                 "compile")
 CUDNN_SUGGESTION = "port this cuDNN code to muDNN's C++ API (<mudnn.h>, namespace musa::dnn) by hand"
 
+NVJPEG_REASON = ("nvJPEG, CUDA's JPEG codec library: no MUSA counterpart is "
+                 "known (no MUSA header pairs with it and no code that builds "
+                 "against MUSA includes one)")
+NVJPEG_SUGGESTION = "decode on the host (a JPEG library) or port by hand"
+
 
 def family(name, title, inventory=(), prefixes=(), includes=None,
            unmapped="report", default=None, prefix_map=None, owns=None,
@@ -88,6 +93,19 @@ CUDNN_LIBRARY = ["cudnn.h", "cudnn_version.h", "cudnn_backend.h",
                  "cudnn_adv_train.h", "cudnn_cnn_infer.h", "cudnn_cnn_train.h",
                  "cudnn_frontend"]
 NCCL_LIBRARY = ["nccl.h", "nccl_net.h", "nccl_device.h", "nccl_device/"]
+# NPP is part of a full CUDA toolkit, but its own package too (libnpp-dev's
+# and nvidia-npp-cu13's include directories), which a project finds with -I.
+NPP_LIBRARY = ["npp.h", "nppcore.h", "nppdefs.h", "nppi.h", "npps.h"] + [
+    f"nppi_{g}.h" for g in (
+        "arithmetic_and_logical_operations", "color_conversion",
+        "data_exchange_and_initialization", "filtering_functions",
+        "geometry_transforms", "linear_transforms", "morphological_operations",
+        "statistics_functions", "support_functions",
+        "threshold_and_compare_operations")] + [
+    f"npps_{g}.h" for g in (
+        "arithmetic_and_logical_operations", "conversion_functions",
+        "filtering_functions", "initialization", "statistics_functions",
+        "support_functions")]
 
 
 # Order matters twice: a table-only name goes to the first family whose
@@ -125,7 +143,14 @@ FAMILIES = [
            ["nvtx3/nvToolsExt.h", "nvtx3/nvToolsExtCudaRt.h"]),
     family("cupti", "CUPTI -> MUPTI", ["cupti*.h"], ("cupti", "CUpti", "CUPTI"),
            ["cupti.h"]),
-    family("npp", "NPP -> MTPP", ["npp*.h"], ("npp", "Npp", "NPP")),
+    family("npp", "NPP -> MTPP", ["npp*.h"], ("npp", "Npp", "NPP"),
+           library=NPP_LIBRARY),
+    # nvJPEG: part of a full CUDA toolkit and its own package
+    # (nvidia-nvjpeg-cu13); no MUSA counterpart in the evidence.
+    family("nvjpeg", "nvJPEG (no MUSA counterpart known)", ["nvjpeg.h"],
+           ("nvjpeg", "NVJPEG"),
+           default=dict(status="unknown", reason=NVJPEG_REASON,
+                        suggestion=NVJPEG_SUGGESTION), library=["nvjpeg.h"]),
     family("cucomplex", "cuComplex", ["cuComplex.h"],
            re.compile(r"(make_)?cu(Float|Double)?Complex\w*|"
                       r"cuC(add|sub|mul|div|abs|fma|real|imag)f?|cuConjf?"),
@@ -477,9 +502,10 @@ def apply_overrides(rules, overrides):
 
 def library_header_rules(header_rules):
     """A header rule for each library header of a family that no header rule
-    names: an include of it left in the port is reported on its line (a
-    cuDNN header: unsupported, as the family's names; another: no MUSA
-    counterpart known). A library-headers entry that is not a whole file
+    names: an include of it left in the port is reported on its line, with
+    the family's default status and reason where it has one (cuDNN's:
+    unsupported; nvJPEG's: unknown), else as a header with no MUSA
+    counterpart known. A library-headers entry that is not a whole file
     name (cudnn_frontend, nccl_device/) is a prefix rule."""
     named = {r["cuda"] for r in header_rules}
     out = []
@@ -491,8 +517,8 @@ def library_header_rules(header_rules):
             rule = {"cuda": h, "kind": "header"}
             if not h.endswith((".h", ".hpp")):
                 rule["prefix"] = True
-            if default.get("status") == "unsupported":
-                rule.update(status="unsupported", reason=default["reason"],
+            if default.get("reason"):
+                rule.update(status=default["status"], reason=default["reason"],
                             suggestion=default["suggestion"])
             else:
                 rule.update(status="unknown",
