@@ -551,6 +551,54 @@ static std::optional<FixItHint> weakerAlignas(const clang::Diagnostic &Info) {
       CharSourceRange::getCharRange(At, SM.getComposedLoc(File, End)));
 }
 
+/// The CUDA target numbers of err_ref_bad_target's selects (Clang's
+/// CUDAFunctionTarget order).
+enum class TargetSelect { Device = 0, Global = 1, Host = 2, HostDevice = 3 };
+
+/// A `__device__` function referenced in host code: its address given as a
+/// template argument to a kernel launcher, `OP == nullptr ? identity : OP`
+/// in a host function (TransformerEngine's activation kernels). nvcc takes
+/// it; Clang, and so mcc, rejects it ("reference to __device__ function
+/// 'gelu<float, float>' in __host__ function"), and the file lost its AST.
+/// The fix writes `__host__ ` before each `__device__` the function's
+/// declarations are written with, in the project's code (not a system
+/// header's): its device code is the same, and the host gets a version
+/// nothing calls.
+static std::optional<NvccIsmFix>
+deviceFunctionOnHost(const clang::Diagnostic &Info) {
+  if (Info.getID() != diag::err_ref_bad_target || !Info.hasSourceManager() ||
+      Info.getNumArgs() < 4 ||
+      Info.getArgKind(2) != DiagnosticsEngine::ak_nameddecl ||
+      Info.getArgSInt(0) != static_cast<int>(TargetSelect::Device) ||
+      Info.getArgSInt(1) != 0 ||
+      (Info.getArgSInt(3) != static_cast<int>(TargetSelect::Host) &&
+       Info.getArgSInt(3) != static_cast<int>(TargetSelect::HostDevice)))
+    return std::nullopt;
+  const auto *Callee = dyn_cast_or_null<FunctionDecl>(
+      reinterpret_cast<const NamedDecl *>(Info.getRawArg(2)));
+  if (!Callee)
+    return std::nullopt;
+  if (const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern())
+    Callee = Pattern;
+  SourceManager &SM = Info.getSourceManager();
+  NvccIsmFix Fix;
+  for (const FunctionDecl *D : Callee->redecls()) {
+    const auto *Device = D->getAttr<CUDADeviceAttr>();
+    if (!Device || Device->isImplicit() || D->hasAttr<CUDAHostAttr>())
+      return std::nullopt;
+    SourceLocation At = SM.getExpansionLoc(Device->getLocation());
+    bool Invalid = false;
+    const char *Text = SM.getCharacterData(At, &Invalid);
+    if (Invalid || SM.isInSystemHeader(At) ||
+        !StringRef(Text).starts_with("__device__"))
+      return std::nullopt;
+    Fix.Fixes.push_back(FixItHint::CreateInsertion(At, "__host__ "));
+  }
+  if (Fix.Fixes.empty())
+    return std::nullopt;
+  return Fix;
+}
+
 /// An asm statement: [Begin, End) of the text, past its ';', and where its
 /// operands lack the comma nvcc does without (just after an operand's
 /// `)` that another operand follows).
@@ -676,8 +724,9 @@ asmOperandComma(const clang::Diagnostic &Info) {
 ///   the AST, not the template's;
 /// - an attribute after a memory-space keyword, a member template of a
 ///   dependent class called without `template` that Clang cannot resolve,
-///   an alignas weaker than its type's alignment, and asm operands without
-///   a comma between them (above).
+///   an alignas weaker than its type's alignment, asm operands without
+///   a comma between them and a device function referenced in host code
+///   (above).
 static std::optional<NvccIsmFix> nvccIsmFix(const clang::Diagnostic &Info) {
   unsigned ID = Info.getID();
   SourceLocation At = Info.getLocation();
@@ -698,6 +747,8 @@ static std::optional<NvccIsmFix> nvccIsmFix(const clang::Diagnostic &Info) {
     return NvccIsmFix{{*Fix}, {}};
   if (std::optional<FixItHint> Fix = weakerAlignas(Info))
     return NvccIsmFix{{*Fix}, {}};
+  if (std::optional<NvccIsmFix> Fix = deviceFunctionOnHost(Info))
+    return Fix;
   return asmOperandComma(Info);
 }
 
