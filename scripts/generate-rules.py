@@ -85,13 +85,22 @@ def family(name, title, inventory=(), prefixes=(), includes=None,
 # where their packages put them (nvidia-cudnn-cu13's and nvidia-nccl-cu13's
 # include directories, /usr/include from libcudnn9-dev and libnccl-dev).
 # Only the names a user includes; the headers they include in turn are the
-# library's too. Exact names: a project's own cudnn_utils.h is its own; only
-# cuDNN frontend's headers, all named cudnn_frontend*, go by a prefix.
+# library's too. Whole names, or a directory ending in '/': a project's own
+# cudnn_utils.h is its own.
 CUDNN_LIBRARY = ["cudnn.h", "cudnn_version.h", "cudnn_backend.h",
                  "cudnn_graph.h", "cudnn_ops.h", "cudnn_adv.h", "cudnn_cnn.h",
                  "cudnn_ops_infer.h", "cudnn_ops_train.h", "cudnn_adv_infer.h",
                  "cudnn_adv_train.h", "cudnn_cnn_infer.h", "cudnn_cnn_train.h",
-                 "cudnn_frontend"]
+                 "cudnn_frontend/", "cudnn_backend_base.h"] + [
+    # cuDNN frontend's headers (nvidia-cudnn-frontend's include directory).
+    f"cudnn_frontend{h}.h" for h in (
+        "", "_ConvDesc", "_Engine", "_EngineConfig", "_EngineConfigGenerator",
+        "_EngineFallbackList", "_Errata", "_ExecutionPlan",
+        "_ExecutionPlanCache", "_Filters", "_Heuristics", "_Logging",
+        "_MatMulDesc", "_Operation", "_OperationGraph", "_PointWiseDesc",
+        "_ReductionDesc", "_Reorder_Tensor", "_Resample", "_Rng", "_Tensor",
+        "_VariantPack", "_find_plan", "_get_plan", "_shim", "_utils",
+        "_version")]
 NCCL_LIBRARY = ["nccl.h", "nccl_net.h", "nccl_device.h", "nccl_device/"]
 # NPP is part of a full CUDA toolkit, but its own package too (libnpp-dev's
 # and nvidia-npp-cu13's include directories), which a project finds with -I.
@@ -505,8 +514,8 @@ def library_header_rules(header_rules):
     names: an include of it left in the port is reported on its line, with
     the family's default status and reason where it has one (cuDNN's:
     unsupported; nvJPEG's: unknown), else as a header with no MUSA
-    counterpart known. A library-headers entry that is not a whole file
-    name (cudnn_frontend, nccl_device/) is a prefix rule."""
+    counterpart known. A directory of library-headers (cudnn_frontend/,
+    nccl_device/) is a prefix rule."""
     named = {r["cuda"] for r in header_rules}
     out = []
     for fam in FAMILIES:
@@ -515,7 +524,7 @@ def library_header_rules(header_rules):
             if h in named:
                 continue
             rule = {"cuda": h, "kind": "header"}
-            if not h.endswith((".h", ".hpp")):
+            if h.endswith("/"):
                 rule["prefix"] = True
             if default.get("reason"):
                 rule.update(status=default["status"], reason=default["reason"],

@@ -64,7 +64,10 @@ Parse parse(const std::string &Code) {
   Tool.mapVirtualFile("input.cpp", Code); // a reference: Code outlives it
   ErrorCollector Errors;
   Parse P;
-  Errors.OnNvccIsm = [&](const NvccIsmFix &, llvm::StringRef) { ++P.Fixed; };
+  Errors.OnNvccIsm = [&](const NvccIsmFix &, llvm::StringRef) {
+    ++P.Fixed;
+    return true;
+  };
   Tool.setDiagnosticConsumer(&Errors);
   Tool.setPrintErrorMessage(false);
   Tool.run(clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>()

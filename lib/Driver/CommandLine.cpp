@@ -345,6 +345,12 @@ cl::opt<bool> InternalParseWorker("internal-parse-worker", cl::Hidden,
                                   cl::desc("(musify's own) parse the inputs "
                                            "named on standard input"),
                                   cl::cat(LimitsCat));
+// The run's header root, which decides what the port writes, for its parse
+// processes (workerCommand).
+cl::opt<std::string> InternalHeaderRoot(
+    "internal-header-root", cl::Hidden,
+    cl::desc("(musify's own) the headers the run migrates lie under it"),
+    cl::cat(LimitsCat));
 
 /// The visible long option nearest \p Name (as \p Spell spells it) of
 /// those \p Allowed, or "" when none is within three edits.
@@ -529,6 +535,7 @@ void fillOtherOptions(RunOptions &O) {
   O.PrintReverseChoices = PrintReverseChoices, O.ListChecks = ListChecks;
   O.Checks = Checks, O.WarningsAsErrors = WarningsAsErrors;
   O.InternalParseWorker = InternalParseWorker;
+  O.InternalHeaderRoot = InternalHeaderRoot;
   // clang-tidy's spellings of the arguments after `--`.
   O.ExtraArgs.assign(ExtraArgBefore.begin(), ExtraArgBefore.end());
   O.ExtraArgs.insert(O.ExtraArgs.end(), O.AfterDashDash.begin(),

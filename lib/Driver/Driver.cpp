@@ -54,6 +54,7 @@ int serveWorker(const RunOptions &O, const RuleSet &Active) {
   // The parent names the directory of the preambles (workerCommand).
   if (!O.NoHeaderCache)
     Options.HeaderCacheDir = O.HeaderCacheDir;
+  Options.HeaderRoot = O.InternalHeaderRoot;
   return serveParseWorker(Active, Options);
 }
 

@@ -41,12 +41,14 @@ std::optional<int> ruleError(Error E) {
 /// How this run starts a parse process: this program, with this run's
 /// arguments, as a worker.
 std::vector<std::string> workerCommand(const RunOptions &O,
-                                       const std::string &OneMore,
+                                       const MigrationOptions &Options,
                                        ArrayRef<std::string> Inferred) {
   std::vector<std::string> Command = {O.Executable};
   Command.insert(Command.end(), O.ToolArgs.begin(), O.ToolArgs.end());
-  if (!OneMore.empty())
-    Command.push_back(OneMore);
+  if (!Options.HeaderCacheDir.empty())
+    Command.push_back("--header-cache-dir=" + Options.HeaderCacheDir);
+  if (!Options.HeaderRoot.empty())
+    Command.push_back("--internal-header-root=" + Options.HeaderRoot);
   Command.push_back("--internal-parse-worker");
   Command.push_back("--");
   Command.insert(Command.end(), O.AfterDashDash.begin(), O.AfterDashDash.end());
@@ -111,12 +113,7 @@ void setCachesAndWorkers(const RunOptions &O, const RunPlan &Plan,
       Options.HeaderCacheDir = RunCache.path();
   }
   if (O.TimeoutPerFile || O.MaxMemoryPerFile) {
-    Options.WorkerCommand =
-        workerCommand(O,
-                      Options.HeaderCacheDir.empty()
-                          ? ""
-                          : "--header-cache-dir=" + Options.HeaderCacheDir,
-                      Inferred);
+    Options.WorkerCommand = workerCommand(O, Options, Inferred);
     Options.TimeoutPerFileSeconds = O.TimeoutPerFile;
     Options.MaxMemoryPerFileMiB = O.MaxMemoryPerFile;
   }
@@ -358,6 +355,9 @@ std::optional<int> setMigrationOptions(
   Options.Overlays = Plan.Overlays;
   Options.Jobs = O.Jobs;
   std::vector<std::string> Inferred = addInferredIncludeDirs(O, Plan, Options);
+  // Headers under the root are migrated with a port, and analysed without.
+  if (!O.OutRoot.empty() || O.InPlace || !Plan.WritePort)
+    Options.HeaderRoot = Plan.Root;
   setCachesAndWorkers(O, Plan, Options, RunCache, Inferred);
   Options.RenamePaths = O.RenameSymbols && !O.OutRoot.empty();
   for (const std::string &Copy : Plan.Copies)
@@ -367,9 +367,6 @@ std::optional<int> setMigrationOptions(
     Options.Progress = progressPrinter();
   Options.BuildScripts = Plan.BuildScripts;
   Options.SourcesRenamed = O.RenameFiles && !O.OutRoot.empty();
-  // Headers under the root are migrated with a port, and analysed without.
-  if (!O.OutRoot.empty() || O.InPlace || !Plan.WritePort)
-    Options.HeaderRoot = Plan.Root;
   if (O.To == "cuda") {
     Options.ToCuda = true;
     // No MUSA headers here to parse MUSA code with.

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MigrateAction.h"
+#include "DeviceFunctionOnHost.h"
 #include "TranslationUnitState.h"
 #include "musify/Analysis/EmbedGuard.h"
 #include "musify/Analysis/ErrorText.h"
@@ -231,7 +232,8 @@ public:
       State->setSymbolFinder(Symbols.get());
     }
     Errors.OnNvccIsm = [this](const NvccIsmFix &Fix, llvm::StringRef Message) {
-      State->nvccIsm(Fix.Fixes, Message, Fix.Dropped);
+      return (!Fix.AllOrNothing || allWritten(Fix)) &&
+             State->nvccIsm(Fix, Message);
     };
     Checks = createChecks(CheckOpts, Rules);
     for (const std::unique_ptr<Check> &C : Checks)
@@ -282,6 +284,23 @@ public:
   }
 
 private:
+  /// Whether every file \p Fix edits is one the migration writes.
+  bool allWritten(const NvccIsmFix &Fix) const {
+    if (!Errors.Written)
+      return true;
+    const SourceManager &SM = getCompilerInstance().getSourceManager();
+    return llvm::all_of(Fix.Fixes, [&](const FixItHint &Hint) {
+      SourceLocation At = SM.getFileLoc(Hint.RemoveRange.getBegin());
+      OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(At));
+      if (!File)
+        return false;
+      // Relative to the command's directory, which is the parse's own.
+      llvm::SmallString<256> Path(File->getName());
+      SM.getFileManager().makeAbsolutePath(Path);
+      return Errors.Written(Path);
+    });
+  }
+
   /// The library headers' MUSA counterparts are read from the include path
   /// the parse used (MUTLASS's include directory beside CUTLASS's).
   void addLostLibraryIncludes(Preprocessor &PP) {
@@ -551,54 +570,6 @@ static std::optional<FixItHint> weakerAlignas(const clang::Diagnostic &Info) {
       CharSourceRange::getCharRange(At, SM.getComposedLoc(File, End)));
 }
 
-/// The CUDA target numbers of err_ref_bad_target's selects (Clang's
-/// CUDAFunctionTarget order).
-enum class TargetSelect { Device = 0, Global = 1, Host = 2, HostDevice = 3 };
-
-/// A `__device__` function referenced in host code: its address given as a
-/// template argument to a kernel launcher, `OP == nullptr ? identity : OP`
-/// in a host function (TransformerEngine's activation kernels). nvcc takes
-/// it; Clang, and so mcc, rejects it ("reference to __device__ function
-/// 'gelu<float, float>' in __host__ function"), and the file lost its AST.
-/// The fix writes `__host__ ` before each `__device__` the function's
-/// declarations are written with, in the project's code (not a system
-/// header's): its device code is the same, and the host gets a version
-/// nothing calls.
-static std::optional<NvccIsmFix>
-deviceFunctionOnHost(const clang::Diagnostic &Info) {
-  if (Info.getID() != diag::err_ref_bad_target || !Info.hasSourceManager() ||
-      Info.getNumArgs() < 4 ||
-      Info.getArgKind(2) != DiagnosticsEngine::ak_nameddecl ||
-      Info.getArgSInt(0) != static_cast<int>(TargetSelect::Device) ||
-      Info.getArgSInt(1) != 0 ||
-      (Info.getArgSInt(3) != static_cast<int>(TargetSelect::Host) &&
-       Info.getArgSInt(3) != static_cast<int>(TargetSelect::HostDevice)))
-    return std::nullopt;
-  const auto *Callee = dyn_cast_or_null<FunctionDecl>(
-      reinterpret_cast<const NamedDecl *>(Info.getRawArg(2)));
-  if (!Callee)
-    return std::nullopt;
-  if (const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern())
-    Callee = Pattern;
-  SourceManager &SM = Info.getSourceManager();
-  NvccIsmFix Fix;
-  for (const FunctionDecl *D : Callee->redecls()) {
-    const auto *Device = D->getAttr<CUDADeviceAttr>();
-    if (!Device || Device->isImplicit() || D->hasAttr<CUDAHostAttr>())
-      return std::nullopt;
-    SourceLocation At = SM.getExpansionLoc(Device->getLocation());
-    bool Invalid = false;
-    const char *Text = SM.getCharacterData(At, &Invalid);
-    if (Invalid || SM.isInSystemHeader(At) ||
-        !StringRef(Text).starts_with("__device__"))
-      return std::nullopt;
-    Fix.Fixes.push_back(FixItHint::CreateInsertion(At, "__host__ "));
-  }
-  if (Fix.Fixes.empty())
-    return std::nullopt;
-  return Fix;
-}
-
 /// An asm statement: [Begin, End) of the text, past its ';', and where its
 /// operands lack the comma nvcc does without (just after an operand's
 /// `)` that another operand follows).
@@ -813,10 +784,10 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   llvm::SmallString<128> Message;
   Info.FormatDiagnostic(Message);
   if (OnNvccIsm) {
-    if (std::optional<NvccIsmFix> Fix = nvccIsmFix(Info)) {
+    if (std::optional<NvccIsmFix> Fix = nvccIsmFix(Info);
+        Fix && OnNvccIsm(*Fix, Message)) {
       ++FixedNvccIsms;
       Notes = Noting::NvccIsm;
-      OnNvccIsm(*Fix, Message);
       return;
     }
   }

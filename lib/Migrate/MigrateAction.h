@@ -57,6 +57,13 @@ struct TranslationUnitOutcome {
 struct NvccIsmFix {
   std::vector<clang::FixItHint> Fixes; ///< one error may need several
   clang::CharSourceRange Dropped;
+  /// Where the error is, where the fixes lie elsewhere (the declarations of
+  /// a function the error's reference names): reported there too, so that
+  /// the error's line shows the fix (--verify looks for it there).
+  clang::SourceLocation ReportAt;
+  /// Every fix is applied, each in the project's code, or none is, and the
+  /// error stays an error.
+  bool AllOrNothing = false;
 };
 
 /// Counts errors and keeps the first one; clang's own warnings about the
@@ -89,7 +96,12 @@ public:
 
   /// Receives the fixes of nvcc-isms (code nvcc accepts, Clang rejects)
   /// while a translation unit is parsed.
-  std::function<void(const NvccIsmFix &, llvm::StringRef Message)> OnNvccIsm;
+  /// Applies an nvcc-ism's fix; false where it could not be (the error
+  /// then counts as one).
+  std::function<bool(const NvccIsmFix &, llvm::StringRef Message)> OnNvccIsm;
+  /// Whether the migration writes the file at \p Path (its output scope);
+  /// where unset, every file is taken to be written.
+  std::function<bool(llvm::StringRef Path)> Written;
 
 private:
   struct Error {

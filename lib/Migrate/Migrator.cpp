@@ -91,9 +91,11 @@ std::string parseSignature(const MigrationOptions &O, llvm::StringRef Input) {
 }
 
 /// Accumulates the files of all translation units.
-class Project {
+/// The files a migration writes: its inputs and, with a header root, the
+/// headers under it. A user header outside it is reported, not migrated.
+class OutputScope {
 public:
-  Project(const MigrationOptions &O) : Options(O) {
+  explicit OutputScope(const MigrationOptions &O) {
     for (const std::string &In : O.Inputs)
       InputByReal[absolutePath(In)] = In;
     for (const std::string &Script : O.BuildScripts)
@@ -102,6 +104,24 @@ public:
       HeaderRoot =
           absolutePath(O.HeaderRoot) + llvm::sys::path::get_separator().str();
   }
+  /// Whether the file at the absolute path \p Real is written.
+  bool contains(llvm::StringRef Real) const {
+    return InputByReal.count(Real.str()) ||
+           (!HeaderRoot.empty() && Real.starts_with(HeaderRoot));
+  }
+  /// The input as given, by its absolute path.
+  const std::map<std::string, std::string> &inputs() const {
+    return InputByReal;
+  }
+
+private:
+  std::map<std::string, std::string> InputByReal;
+  std::string HeaderRoot;
+};
+
+class Project {
+public:
+  Project(const MigrationOptions &O) : Options(O), Scope(O) {}
 
   bool coveredByParse(llvm::StringRef Real) const {
     auto It = Files.find(Real.str());
@@ -120,14 +140,10 @@ private:
     std::set<unsigned> UserNames;
   };
   void reportDisagreements(Entry &E);
-  bool inScope(llvm::StringRef Real) const {
-    return InputByReal.count(Real.str()) ||
-           (!HeaderRoot.empty() && Real.starts_with(HeaderRoot));
-  }
+  bool inScope(llvm::StringRef Real) const { return Scope.contains(Real); }
 
   const MigrationOptions &Options;
-  std::map<std::string, std::string> InputByReal;
-  std::string HeaderRoot;
+  OutputScope Scope;
   std::map<std::string, Entry> Files;
   std::set<std::string> OutOfScope;
 };
@@ -151,10 +167,10 @@ void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
     if (!Inserted && !E.Parsed && Parsed)
       E = Entry();
     if (E.Result.Path.empty()) {
-      auto Input = InputByReal.find(Real);
+      auto Input = Scope.inputs().find(Real);
       E.Result.Path =
-          Input != InputByReal.end() ? Input->second : displayPath(M.path());
-      E.Result.IsInput = Input != InputByReal.end();
+          Input != Scope.inputs().end() ? Input->second : displayPath(M.path());
+      E.Result.IsInput = Input != Scope.inputs().end();
       E.Result.Original = M.content();
       E.Result.TokenOnlyReason = M.tokenOnlyReason();
       E.Result.NamesNoCuda = M.namesNoCuda();
@@ -440,6 +456,7 @@ readSource(const MigrationOptions &O, const std::string &Path) {
 struct ParseContext {
   const RuleSet &Rules;
   const MigrationOptions &Options;
+  OutputScope Scope;
   CheckOptions CheckOpts;
   std::vector<std::string> Roots; ///< the CUDA toolkit's include roots
   std::unique_ptr<HeaderCache> Preambles;
@@ -452,7 +469,7 @@ struct ParseContext {
   std::map<std::string, llvm::StringMap<std::string>> DeclaredFor;
 
   ParseContext(const RuleSet &Rules, const MigrationOptions &Options)
-      : Rules(Rules), Options(Options) {
+      : Rules(Rules), Options(Options), Scope(Options) {
     if (Options.KeepProjectNames)
       findProjectDeclarations();
     for (const std::string &Name : Options.MusaArchs)
@@ -649,6 +666,11 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
         return withNeutralDriver(Args);
       });
   ErrorCollector Errors;
+  // A parse process knows the run's header root, not its other inputs.
+  Errors.Written = [&C, Real = absolutePath(Input)](llvm::StringRef Path) {
+    std::string File = absolutePath(Path);
+    return File == Real || C.Scope.contains(File);
+  };
   Tool.setDiagnosticConsumer(&Errors);
   Tool.setPrintErrorMessage(false);
   TranslationUnitOutcome TU;

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TranslationUnitState.h"
+#include "MigrateAction.h"
 #include "musify/Analysis/DefaultArguments.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Rules/NamespaceMembers.h"
@@ -825,34 +826,58 @@ bool TranslationUnitState::removeFromPort(CharSourceRange Range) {
   return Home.removeText(Begin, End);
 }
 
-void TranslationUnitState::nvccIsm(llvm::ArrayRef<FixItHint> Fixes,
-                                   llvm::StringRef ClangMessage,
-                                   CharSourceRange Dropped) {
-  for (const FixItHint &Fix : Fixes) {
+bool TranslationUnitState::nvccIsm(const NvccIsmFix &Fix,
+                                   llvm::StringRef ClangMessage) {
+  std::vector<CharSourceRange> Ranges;
+  for (const FixItHint &Hint : Fix.Fixes) {
     CharSourceRange Range =
-        Lexer::makeFileCharRange(Fix.RemoveRange, SM, LangOpts);
-    if (Range.isInvalid() || !Classifier.isUser(Range.getBegin()))
-      continue;
-    unsigned Begin = SM.getFileOffset(Range.getBegin());
-    unsigned Length = SM.getFileOffset(Range.getEnd()) - Begin;
-    FileMigration &F = fileFor(SM.getFileID(Range.getBegin()));
-    bool Removal = Fix.CodeToInsert.empty();
-    std::string Text =
-        Removal ? F.content().substr(Begin, Length) : Fix.CodeToInsert;
-    F.addFix(Begin, Length, Fix.CodeToInsert,
-             fmt::format("nvcc accepts this, Clang-based compilers such as "
-                         "MUSA's mcc do not ({}); musify {} '{}'",
-                         ClangMessage.str(),
-                         Removal  ? "removed"
-                         : Length ? "wrote"
-                                  : "inserted",
-                         llvm::StringRef(Text).trim().str()));
+        Lexer::makeFileCharRange(Hint.RemoveRange, SM, LangOpts);
+    bool Usable = Range.isValid() && Classifier.isUser(Range.getBegin());
+    if (!Usable && Fix.AllOrNothing)
+      return false;
+    Ranges.push_back(Usable ? Range : CharSourceRange());
   }
+  std::string Wrote;
+  for (size_t I = 0; I < Ranges.size(); ++I)
+    if (Ranges[I].isValid())
+      Wrote = applyNvccIsmFix(Fix.Fixes[I], Ranges[I], ClangMessage);
+  if (Fix.ReportAt.isValid() && Fix.ReportAt.isFileID() &&
+      Classifier.isUser(Fix.ReportAt) && !Wrote.empty())
+    fileFor(SM.getFileID(Fix.ReportAt))
+        .report(DiagID::NvccIsm, SM.getFileOffset(Fix.ReportAt),
+                Lexer::MeasureTokenLength(Fix.ReportAt, SM, LangOpts),
+                fmt::format("nvcc accepts this, Clang-based compilers such as "
+                            "MUSA's mcc do not ({}); musify {} where the "
+                            "function is declared",
+                            ClangMessage.str(), Wrote),
+                "nothing to do; the fix is part of the migrated code");
+  CharSourceRange Dropped = Fix.Dropped;
   if (Dropped.isValid() && Dropped.getBegin().isFileID() &&
       Classifier.isUser(Dropped.getBegin()))
     fileFor(SM.getFileID(Dropped.getBegin()))
         .addInactiveRange(SM.getFileOffset(Dropped.getBegin()),
                           SM.getFileOffset(Dropped.getEnd()));
+  return true;
+}
+
+std::string TranslationUnitState::applyNvccIsmFix(
+    const FixItHint &Fix, CharSourceRange Range, llvm::StringRef ClangMessage) {
+  unsigned Begin = SM.getFileOffset(Range.getBegin());
+  unsigned Length = SM.getFileOffset(Range.getEnd()) - Begin;
+  FileMigration &F = fileFor(SM.getFileID(Range.getBegin()));
+  bool Removal = Fix.CodeToInsert.empty();
+  std::string Text =
+      Removal ? F.content().substr(Begin, Length) : Fix.CodeToInsert;
+  std::string Wrote = fmt::format("{} '{}'",
+                                  Removal  ? "removed"
+                                  : Length ? "wrote"
+                                           : "inserted",
+                                  llvm::StringRef(Text).trim().str());
+  F.addFix(Begin, Length, Fix.CodeToInsert,
+           fmt::format("nvcc accepts this, Clang-based compilers such as "
+                       "MUSA's mcc do not ({}); musify {}",
+                       ClangMessage.str(), Wrote));
+  return Wrote;
 }
 
 std::vector<FileMigration>

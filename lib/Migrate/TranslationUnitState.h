@@ -27,6 +27,7 @@ class DeclRefExpr;
 } // namespace clang
 
 namespace musify {
+struct NvccIsmFix;
 
 /// Receives what the AST walk and the preprocessor find in one translation
 /// unit and turns it into per-file edits and diagnostics.
@@ -87,10 +88,10 @@ public:
   void addLostLibraryIncludes(LibraryIncludeGraph &Graph);
 
   /// Applies the fixes of code only nvcc accepts (one error's) and reports
-  /// each; \p Dropped, where valid, is the statement Clang's recovery
-  /// dropped from the AST, migrated as text.
-  void nvccIsm(llvm::ArrayRef<clang::FixItHint> Fixes,
-               llvm::StringRef ClangMessage, clang::CharSourceRange Dropped);
+  /// each; its Dropped, where valid, is the statement Clang's recovery
+  /// dropped from the AST, migrated as text. False where an all-or-nothing
+  /// fix has one outside the project's code: nothing is applied.
+  bool nvccIsm(const NvccIsmFix &Fix, llvm::StringRef ClangMessage);
 
   void report(DiagID ID, clang::SourceLocation Loc, std::string Message,
               std::string Suggestion, clang::CharSourceRange FixRange,
@@ -98,6 +99,11 @@ public:
   bool removeFromPort(clang::CharSourceRange Range) override;
 
 private:
+  /// Applies one fix of an nvcc-ism in \p Range and reports it; what musify
+  /// did, in words ("inserted '__host__'").
+  std::string applyNvccIsmFix(const clang::FixItHint &Fix,
+                              clang::CharSourceRange Range,
+                              llvm::StringRef ClangMessage);
   bool mayBePoisoned(llvm::StringRef Name) const;
   /// The rule for the function \p Call calls through \p Ref, named where
   /// the user wrote it (\p NameLoc: the callee's name, or a CUDA macro that

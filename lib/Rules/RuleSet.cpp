@@ -183,9 +183,12 @@ const Family *RuleSet::familyOwningHeader(llvm::StringRef RelPath) const {
 
 const Family *
 RuleSet::familyOwningLibraryInclude(llvm::StringRef Written) const {
+  // A directory (`cutlass/`) holds every header under it; a file name
+  // (`cudnn.h`) is only that header, not `cudnn.hpp` or `cudnn.h_utils`.
   for (const Family &F : Families)
-    for (const std::string &Prefix : F.LibraryHeaders)
-      if (Written.starts_with(Prefix))
+    for (const std::string &Entry : F.LibraryHeaders)
+      if (llvm::StringRef(Entry).ends_with("/") ? Written.starts_with(Entry)
+                                                : Written == Entry)
         return &F;
   return nullptr;
 }

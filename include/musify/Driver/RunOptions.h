@@ -85,6 +85,8 @@ struct RunOptions {
   std::string Executable, DataDir;
   /// Set on the parse processes a run starts (--internal-parse-worker).
   bool InternalParseWorker = false;
+  /// In a parse process: the run's header root (MigrationOptions).
+  std::string InternalHeaderRoot;
 };
 
 } // namespace musify

@@ -55,7 +55,8 @@ public:
   /// \p Qualified (`torch` of torch::kCUDA), or null.
   const Family *familyOwningNamespace(llvm::StringRef Qualified) const;
   /// Finds the family one of whose library-headers an `#include` of
-  /// \p Written (the name between <> or "") starts with.
+  /// \p Written (the name between <> or "") is, or lies under (an entry
+  /// that ends in '/').
   const Family *familyOwningLibraryInclude(llvm::StringRef Written) const;
   /// The include directories of the MUSA libraries that stand for a
   /// family's library whole: each library-headers prefix a renaming prefix
