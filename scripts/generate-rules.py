@@ -62,6 +62,12 @@ NVJPEG_REASON = ("nvJPEG, CUDA's JPEG codec library: no MUSA counterpart is "
                  "against MUSA includes one)")
 NVJPEG_SUGGESTION = "decode on the host (a JPEG library) or port by hand"
 
+NVML_REASON = ("NVML, NVIDIA's device management library: no MUSA counterpart "
+               "is known (no MUSA header pairs with it and no code that builds "
+               "against MUSA includes one)")
+NVML_SUGGESTION = ("port the device queries by hand (MUSA's runtime API "
+                   "answers many of them: musaGetDeviceProperties)")
+
 
 def family(name, title, inventory=(), prefixes=(), includes=None,
            unmapped="report", default=None, prefix_map=None, owns=None,
@@ -160,6 +166,13 @@ FAMILIES = [
            ("nvjpeg", "NVJPEG"),
            default=dict(status="unknown", reason=NVJPEG_REASON,
                         suggestion=NVJPEG_SUGGESTION), library=["nvjpeg.h"]),
+    # NVML: part of a full CUDA toolkit and of NVIDIA's driver packages
+    # (libnvidia-ml-dev, nvidia-ml-py's headers); no MUSA counterpart in the
+    # evidence.
+    family("nvml", "NVML (no MUSA counterpart known)", ["nvml.h"],
+           ("nvml", "NVML"),
+           default=dict(status="unknown", reason=NVML_REASON,
+                        suggestion=NVML_SUGGESTION), library=["nvml.h"]),
     family("cucomplex", "cuComplex", ["cuComplex.h"],
            re.compile(r"(make_)?cu(Float|Double)?Complex\w*|"
                       r"cuC(add|sub|mul|div|abs|fma|real|imag)f?|cuConjf?"),
