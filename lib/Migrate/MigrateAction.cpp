@@ -232,8 +232,7 @@ public:
       State->setSymbolFinder(Symbols.get());
     }
     Errors.OnNvccIsm = [this](const NvccIsmFix &Fix, llvm::StringRef Message) {
-      return (!Fix.AllOrNothing || allWritten(Fix)) &&
-             State->nvccIsm(Fix, Message);
+      return State->nvccIsm(Fix, Message, Errors.Written);
     };
     Checks = createChecks(CheckOpts, Rules);
     for (const std::unique_ptr<Check> &C : Checks)
@@ -284,23 +283,6 @@ public:
   }
 
 private:
-  /// Whether every file \p Fix edits is one the migration writes.
-  bool allWritten(const NvccIsmFix &Fix) const {
-    if (!Errors.Written)
-      return true;
-    const SourceManager &SM = getCompilerInstance().getSourceManager();
-    return llvm::all_of(Fix.Fixes, [&](const FixItHint &Hint) {
-      SourceLocation At = SM.getFileLoc(Hint.RemoveRange.getBegin());
-      OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(At));
-      if (!File)
-        return false;
-      // Relative to the command's directory, which is the parse's own.
-      llvm::SmallString<256> Path(File->getName());
-      SM.getFileManager().makeAbsolutePath(Path);
-      return Errors.Written(Path);
-    });
-  }
-
   /// The library headers' MUSA counterparts are read from the include path
   /// the parse used (MUTLASS's include directory beside CUTLASS's).
   void addLostLibraryIncludes(Preprocessor &PP) {

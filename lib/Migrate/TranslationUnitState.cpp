@@ -826,14 +826,37 @@ bool TranslationUnitState::removeFromPort(CharSourceRange Range) {
   return Home.removeText(Begin, End);
 }
 
-bool TranslationUnitState::nvccIsm(const NvccIsmFix &Fix,
-                                   llvm::StringRef ClangMessage) {
+/// An nvcc-ism's report: what Clang said, and what musify did about it.
+static std::string nvccIsmMessage(llvm::StringRef ClangMessage,
+                                  llvm::StringRef What) {
+  return fmt::format("nvcc accepts this, Clang-based compilers such as "
+                     "MUSA's mcc do not ({}); musify {}",
+                     ClangMessage.str(), What.str());
+}
+
+bool TranslationUnitState::isWritten(
+    SourceLocation Loc,
+    const std::function<bool(llvm::StringRef)> &Written) const {
+  if (!Written)
+    return true;
+  OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(Loc));
+  if (!File)
+    return false;
+  // Relative to the command's directory, which is the parse's own.
+  llvm::SmallString<256> Path(File->getName());
+  SM.getFileManager().makeAbsolutePath(Path);
+  return Written(Path);
+}
+
+bool TranslationUnitState::nvccIsm(
+    const NvccIsmFix &Fix, llvm::StringRef ClangMessage,
+    const std::function<bool(llvm::StringRef)> &Written) {
   std::vector<CharSourceRange> Ranges;
   for (const FixItHint &Hint : Fix.Fixes) {
     CharSourceRange Range =
         Lexer::makeFileCharRange(Hint.RemoveRange, SM, LangOpts);
     bool Usable = Range.isValid() && Classifier.isUser(Range.getBegin());
-    if (!Usable && Fix.AllOrNothing)
+    if (Fix.AllOrNothing && (!Usable || !isWritten(Range.getBegin(), Written)))
       return false;
     Ranges.push_back(Usable ? Range : CharSourceRange());
   }
@@ -846,10 +869,8 @@ bool TranslationUnitState::nvccIsm(const NvccIsmFix &Fix,
     fileFor(SM.getFileID(Fix.ReportAt))
         .report(DiagID::NvccIsm, SM.getFileOffset(Fix.ReportAt),
                 Lexer::MeasureTokenLength(Fix.ReportAt, SM, LangOpts),
-                fmt::format("nvcc accepts this, Clang-based compilers such as "
-                            "MUSA's mcc do not ({}); musify {} where the "
-                            "function is declared",
-                            ClangMessage.str(), Wrote),
+                nvccIsmMessage(ClangMessage,
+                               Wrote + " where the function is declared"),
                 "nothing to do; the fix is part of the migrated code");
   CharSourceRange Dropped = Fix.Dropped;
   if (Dropped.isValid() && Dropped.getBegin().isFileID() &&
@@ -874,9 +895,7 @@ std::string TranslationUnitState::applyNvccIsmFix(
                                            : "inserted",
                                   llvm::StringRef(Text).trim().str());
   F.addFix(Begin, Length, Fix.CodeToInsert,
-           fmt::format("nvcc accepts this, Clang-based compilers such as "
-                       "MUSA's mcc do not ({}); musify {}",
-                       ClangMessage.str(), Wrote));
+           nvccIsmMessage(ClangMessage, Wrote));
   return Wrote;
 }
 

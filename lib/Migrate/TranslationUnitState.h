@@ -18,6 +18,7 @@
 #include "clang/Basic/LangOptions.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/Path.h"
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -90,8 +91,11 @@ public:
   /// Applies the fixes of code only nvcc accepts (one error's) and reports
   /// each; its Dropped, where valid, is the statement Clang's recovery
   /// dropped from the AST, migrated as text. False where an all-or-nothing
-  /// fix has one outside the project's code: nothing is applied.
-  bool nvccIsm(const NvccIsmFix &Fix, llvm::StringRef ClangMessage);
+  /// fix has one outside the project's code or in a file \p Written (the
+  /// migration's output scope, by absolute path; unset: every file) says
+  /// the migration does not write: nothing is applied.
+  bool nvccIsm(const NvccIsmFix &Fix, llvm::StringRef ClangMessage,
+               const std::function<bool(llvm::StringRef)> &Written);
 
   void report(DiagID ID, clang::SourceLocation Loc, std::string Message,
               std::string Suggestion, clang::CharSourceRange FixRange,
@@ -104,6 +108,9 @@ private:
   std::string applyNvccIsmFix(const clang::FixItHint &Fix,
                               clang::CharSourceRange Range,
                               llvm::StringRef ClangMessage);
+  /// Whether \p Written takes the file \p Loc lies in.
+  bool isWritten(clang::SourceLocation Loc,
+                 const std::function<bool(llvm::StringRef)> &Written) const;
   bool mayBePoisoned(llvm::StringRef Name) const;
   /// The rule for the function \p Call calls through \p Ref, named where
   /// the user wrote it (\p NameLoc: the callee's name, or a CUDA macro that
