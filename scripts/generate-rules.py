@@ -57,14 +57,15 @@ CUDNN_REASON = ("muDNN is a C++ API (musa::dnn::Handle, musa::dnn::Status), "
                 "compile")
 CUDNN_SUGGESTION = "port this cuDNN code to muDNN's C++ API (<mudnn.h>, namespace musa::dnn) by hand"
 
+# Why a library is taken to have no MUSA counterpart.
+NO_COUNTERPART = ("no MUSA header pairs with it and no code that builds "
+                  "against MUSA includes one")
 NVJPEG_REASON = ("nvJPEG, CUDA's JPEG codec library: no MUSA counterpart is "
-                 "known (no MUSA header pairs with it and no code that builds "
-                 "against MUSA includes one)")
+                 f"known ({NO_COUNTERPART})")
 NVJPEG_SUGGESTION = "decode on the host (a JPEG library) or port by hand"
 
 NVML_REASON = ("NVML, NVIDIA's device management library: no MUSA counterpart "
-               "is known (no MUSA header pairs with it and no code that builds "
-               "against MUSA includes one)")
+               f"is known ({NO_COUNTERPART})")
 NVML_SUGGESTION = ("port the device queries by hand (MUSA's runtime API "
                    "answers many of them: musaGetDeviceProperties)")
 
@@ -84,7 +85,7 @@ def family(name, title, inventory=(), prefixes=(), includes=None,
                 prefixes=prefixes, includes=includes or [],
                 unmapped=unmapped, default=default, prefix_map=prefix_map,
                 owns=list(owns if owns is not None else inventory),
-                library=list(library))
+                library=library if library == TABLE_HEADERS else list(library))
 
 
 # cuDNN and NCCL are not part of the CUDA toolkit: their headers are found
@@ -110,17 +111,10 @@ CUDNN_LIBRARY = ["cudnn.h", "cudnn_version.h", "cudnn_backend.h",
 NCCL_LIBRARY = ["nccl.h", "nccl_net.h", "nccl_device.h", "nccl_device/"]
 # NPP is part of a full CUDA toolkit, but its own package too (libnpp-dev's
 # and nvidia-npp-cu13's include directories), which a project finds with -I.
-NPP_LIBRARY = ["npp.h", "nppcore.h", "nppdefs.h", "nppi.h", "npps.h"] + [
-    f"nppi_{g}.h" for g in (
-        "arithmetic_and_logical_operations", "color_conversion",
-        "data_exchange_and_initialization", "filtering_functions",
-        "geometry_transforms", "linear_transforms", "morphological_operations",
-        "statistics_functions", "support_functions",
-        "threshold_and_compare_operations")] + [
-    f"npps_{g}.h" for g in (
-        "arithmetic_and_logical_operations", "conversion_functions",
-        "filtering_functions", "initialization", "statistics_functions",
-        "support_functions")]
+# Its headers are those torch_musa's header table pairs with MTPP's: a
+# family's library given as TABLE_HEADERS is the table's headers that match
+# its inventory globs.
+TABLE_HEADERS = "the header table's"
 
 
 # Order matters twice: a table-only name goes to the first family whose
@@ -159,7 +153,7 @@ FAMILIES = [
     family("cupti", "CUPTI -> MUPTI", ["cupti*.h"], ("cupti", "CUpti", "CUPTI"),
            ["cupti.h"]),
     family("npp", "NPP -> MTPP", ["npp*.h"], ("npp", "Npp", "NPP"),
-           library=NPP_LIBRARY),
+           library=TABLE_HEADERS),
     # nvJPEG: part of a full CUDA toolkit and its own package
     # (nvidia-nvjpeg-cu13); no MUSA counterpart in the evidence.
     family("nvjpeg", "nvJPEG (no MUSA counterpart known)", ["nvjpeg.h"],
@@ -546,8 +540,7 @@ def library_header_rules(header_rules):
                 rule.update(status="unknown",
                             reason=f"a header of the {fam['name']} library "
                                    "with no MUSA counterpart in the evidence "
-                                   "(no MUSA header pairs with it and no code "
-                                   "that builds against MUSA includes one)",
+                                   f"({NO_COUNTERPART})",
                             suggestion="port by hand")
             out.append(rule)
     return out
@@ -727,6 +720,11 @@ def main():
     os.makedirs(os.path.join(out, "docs", "api"), exist_ok=True)
 
     mapped, header_map, verified = load_tables(args.evidence)
+    for fam in FAMILIES:
+        if fam["library"] == TABLE_HEADERS:
+            fam["library"] = sorted(
+                h for h in header_map
+                if any(fnmatch.fnmatch(h, g) for g in fam["inventory"]))
     evidence = Evidence(args.evidence)
     include_dir = os.path.realpath(os.path.join(args.cuda, "include"))
     shims = os.path.join(ROOT, "share", "musify", "cuda-shims")
