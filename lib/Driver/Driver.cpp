@@ -72,6 +72,63 @@ void setPortOptions(const RunOptions &O, const RunPlan &Plan,
   Out.Check = O.Check, Out.Diff = O.Diff;
 }
 
+/// One run at a time writes an out-root or rewrites a tree (RunLock.h);
+/// what a killed run left there is then musify's to remove. A run that
+/// writes nothing (--check, --diff) takes no lock and leaves it. An error
+/// when the root is held by another run.
+Expected<std::unique_ptr<RunLock>> lockIfWriting(const RunOptions &O,
+                                                 const RunPlan &Plan) {
+  std::string LockRoot = O.InPlace ? O.InRoot : O.OutRoot;
+  if (LockRoot.empty() || O.Check || O.Diff || !Plan.WritePort)
+    return nullptr;
+  return lockRunRoot(LockRoot, errs());
+}
+
+/// Prints what could not be read and every diagnostic; the status so far
+/// (a directory that could not be read lost its files from the port).
+int emitMigrationErrors(const RunPlan &Plan, const MigrationResult &Result) {
+  int Status = Plan.TreeUnreadable ? ExitIO : ExitOk;
+  for (const std::string &U : Result.Unreadable) {
+    errs() << "musify: error: cannot read " << printable(U) << "\n";
+    Status = ExitIO;
+  }
+  for (const Diagnostic &D : Result.Diagnostics)
+    emitText(D, errs());
+  return Status;
+}
+
+/// Lays out and writes the port, where the run writes one.
+OutputOutcome writePort(const RunOptions &O, const RunPlan &Plan,
+                        MigrationResult &Result) {
+  if (!Plan.WritePort)
+    return {};
+  LayoutOptions LayoutOpts;
+  OutputOptions OutputOpts;
+  setPortOptions(O, Plan, LayoutOpts, OutputOpts);
+  PortLayout Layout = layOutPort(Result, LayoutOpts);
+  return writeOutputs(Result, Layout, OutputOpts, outs(), errs());
+}
+
+/// The summaries a run prints last: the time report, the run summary and
+/// how many diagnostics the Checks option turned off.
+void printRunEnd(const RunOptions &O, const MigrationResult &Result,
+                 const MigrationOptions &Options, const LoadedRules &Loaded,
+                 double WriteSeconds, double VerifySeconds,
+                 const Stopwatch &Wall, unsigned TurnedOff) {
+  if (O.TimeReport)
+    printTimeReport(Result.Times, Loaded.Seconds, describe(Loaded.Cache.Use),
+                    WriteSeconds, VerifySeconds, Wall.seconds(),
+                    Options.Jobs
+                        ? Options.Jobs
+                        : hardware_concurrency().compute_thread_count(),
+                    errs());
+  printRunSummary(O, Result);
+  if (TurnedOff && !O.Quiet)
+    errs() << "musify: " << TurnedOff << " diagnostic"
+           << (TurnedOff == 1 ? " was" : "s were") << " turned off by Checks ("
+           << O.Checks << ")\n";
+}
+
 /// Migrates what \p Plan names and writes everything asked for.
 int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
                     const RuleSet &Active, const LoadedRules &Loaded,
@@ -82,40 +139,17 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
   if (std::optional<int> Status =
           setMigrationOptions(O, Plan, Options, Db, RunCache))
     return *Status;
-  // One run at a time writes an out-root or rewrites a tree (RunLock.h);
-  // what a killed run left there is then musify's to remove. A run that
-  // writes nothing (--check, --diff) takes no lock and leaves it.
-  std::unique_ptr<RunLock> Lock;
-  std::string LockRoot = O.InPlace ? O.InRoot : O.OutRoot;
-  if (!LockRoot.empty() && !O.Check && !O.Diff && Plan.WritePort) {
-    auto Locked = lockRunRoot(LockRoot, errs());
-    if (!Locked)
-      return usageError(toString(Locked.takeError()));
-    Lock = std::move(*Locked);
-  }
+  auto Lock = lockIfWriting(O, Plan);
+  if (!Lock)
+    return usageError(toString(Lock.takeError()));
   installInterruptHandlers();
   MigrationResult Result = migrate(Active, Options);
   suggestParseFixes(O, Plan, Options, Active, Result.Diagnostics);
   unsigned TurnedOff = O.Filter.apply(Result.Diagnostics);
-
-  // A directory that could not be read lost its files from the port.
-  int Status = Plan.TreeUnreadable ? ExitIO : ExitOk;
-  for (const std::string &U : Result.Unreadable) {
-    errs() << "musify: error: cannot read " << printable(U) << "\n";
-    Status = ExitIO;
-  }
-  for (const Diagnostic &D : Result.Diagnostics)
-    emitText(D, errs());
+  int Status = emitMigrationErrors(Plan, Result);
 
   Stopwatch WriteTime;
-  OutputOutcome Written;
-  if (Plan.WritePort) {
-    LayoutOptions LayoutOpts;
-    OutputOptions OutputOpts;
-    setPortOptions(O, Plan, LayoutOpts, OutputOpts);
-    PortLayout Layout = layOutPort(Result, LayoutOpts);
-    Written = writeOutputs(Result, Layout, OutputOpts, outs(), errs());
-  }
+  OutputOutcome Written = writePort(O, Plan, Result);
   if (Written.Failed)
     Status = ExitIO;
   if (int Signal = interruptSignal()) {
@@ -139,18 +173,8 @@ int migrateAndWrite(const RunOptions &O, const RunPlan &Plan,
   WriteTime.restart();
   Status = writeSideOutputs(O, Plan, Result, Status);
   WriteSeconds += WriteTime.seconds();
-  if (O.TimeReport)
-    printTimeReport(Result.Times, Loaded.Seconds, describe(Loaded.Cache.Use),
-                    WriteSeconds, VerifySeconds, Wall.seconds(),
-                    Options.Jobs
-                        ? Options.Jobs
-                        : hardware_concurrency().compute_thread_count(),
-                    errs());
-  printRunSummary(O, Result);
-  if (TurnedOff && !O.Quiet)
-    errs() << "musify: " << TurnedOff << " diagnostic"
-           << (TurnedOff == 1 ? " was" : "s were") << " turned off by Checks ("
-           << O.Checks << ")\n";
+  printRunEnd(O, Result, Options, Loaded, WriteSeconds, VerifySeconds, Wall,
+              TurnedOff);
   return statusAfterDiagnostics(Status, Result.Diagnostics, O.FailLevel,
                                 O.MaxWarnings, errs());
 }

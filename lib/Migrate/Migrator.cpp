@@ -620,51 +620,101 @@ InputOutcome tokenPassOnly(const ParseContext &C, const std::string &Input,
   return O;
 }
 
-/// Parses \p Input (whose text is \p Bytes) with Clang and migrates what
-/// the AST shows; falls back to the token pass when that cannot be done.
-InputOutcome parseInput(const ParseContext &C, const std::string &Input,
-                        llvm::StringRef Bytes, bool MayBuildPreamble) {
-  const MigrationOptions &Options = C.Options;
+/// The compile command \p Input is parsed with: its compile database's,
+/// with musify's parse flags put first, or a fixed one made of those flags
+/// and the run's extra arguments.
+struct ParseCommand {
+  const clang::tooling::CompilationDatabase *Db = nullptr;
   std::unique_ptr<clang::tooling::CompilationDatabase> Fixed;
-  const clang::tooling::CompilationDatabase *Db = Options.CompileDb;
-  std::vector<clang::tooling::CompileCommand> Commands;
-  if (Db)
-    Commands = Db->getCompileCommands(absolutePath(Input));
-  bool FromDb = !Commands.empty();
-  if (std::string Missing = missingDirectory(Commands); !Missing.empty())
-    return tokenPassOnly(
-        C, Input, Bytes,
-        fmt::format(
-            "the directory of its compile command, '{}', does not exist",
-            Missing));
+  bool FromDb = false;
+  /// Put before a database command's arguments.
   std::vector<std::string> Extra;
-  if (FromDb) {
-    Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
-  } else {
-    std::vector<std::string> Flags = parseFlags(Input, Options, true);
-    Flags.insert(Flags.end(), Options.ExtraArgs.begin(),
-                 Options.ExtraArgs.end());
-    Fixed =
-        std::make_unique<clang::tooling::FixedCompilationDatabase>(".", Flags);
-    Db = Fixed.get();
+  /// Where the database's command runs in a directory that is gone.
+  std::string MissingDirectory;
+};
+
+ParseCommand parseCommandFor(const MigrationOptions &Options,
+                             const std::string &Input) {
+  ParseCommand Command;
+  Command.Db = Options.CompileDb;
+  std::vector<clang::tooling::CompileCommand> Commands;
+  if (Command.Db)
+    Commands = Command.Db->getCompileCommands(absolutePath(Input));
+  Command.FromDb = !Commands.empty();
+  Command.MissingDirectory = missingDirectory(Commands);
+  if (Command.FromDb) {
+    Command.Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
+    return Command;
   }
-  // A file system of its own: ClangTool moves into each command's
-  // directory, and the process's working directory is shared by every
-  // thread.
-  clang::tooling::ClangTool Tool(
-      *Db, {FromDb || !Options.Overlays.empty() ? absolutePath(Input) : Input},
-      std::make_shared<clang::PCHContainerOperations>(),
-      llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
+  std::vector<std::string> Flags = parseFlags(Input, Options, true);
+  Flags.insert(Flags.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
+  Command.Fixed =
+      std::make_unique<clang::tooling::FixedCompilationDatabase>(".", Flags);
+  Command.Db = Command.Fixed.get();
+  return Command;
+}
+
+/// Maps the run's overlays into \p Tool and fixes the arguments it runs.
+void adjustTool(clang::tooling::ClangTool &Tool, const ParseCommand &Command,
+                const MigrationOptions &Options) {
   for (const auto &[Path, Text] : Options.Overlays)
     Tool.mapVirtualFile(Path, Text);
-  if (FromDb)
+  if (Command.FromDb)
     Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
-        Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
+        Command.Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
   // Last, after every other adjuster: what the driver reads is fixed.
   Tool.appendArgumentsAdjuster(
       [](const clang::tooling::CommandLineArguments &Args, llvm::StringRef) {
         return withNeutralDriver(Args);
       });
+}
+
+/// What a parse that ran gives: its files, symbols and times (\p Spent is
+/// the whole run's, of which matching, checks and the header cache are
+/// told apart).
+InputOutcome outcomeOfParse(TranslationUnitOutcome &TU, double Spent,
+                            const std::string &Input) {
+  InputOutcome O;
+  O.Times.Match = TU.MatchSeconds;
+  O.Times.Checks = TU.ChecksSeconds;
+  O.Times.HeaderCache = TU.HeaderCacheSeconds;
+  O.Times.PreamblesBuilt = TU.BuiltPreamble;
+  O.Times.PreambleParses = TU.UsedPreamble;
+  O.Times.PreambleRetries = TU.RetriedPreamble;
+  O.Times.Parse = std::max(0.0, Spent - TU.MatchSeconds - TU.ChecksSeconds -
+                                    TU.HeaderCacheSeconds);
+  O.Parsed = !TU.HadErrors;
+  if (FileMigration *Main = mainFileOf(TU, absolutePath(Input))) {
+    noteStandIns(TU, *Main);
+    Main->noteEmbeds(TU.MetEmbed);
+  }
+  O.Files = std::move(TU.Files);
+  O.Symbols = std::move(TU.Symbols);
+  O.IncludedNames = std::move(TU.IncludedNames);
+  return O;
+}
+
+/// Parses \p Input (whose text is \p Bytes) with Clang and migrates what
+/// the AST shows; falls back to the token pass when that cannot be done.
+InputOutcome parseInput(const ParseContext &C, const std::string &Input,
+                        llvm::StringRef Bytes, bool MayBuildPreamble) {
+  const MigrationOptions &Options = C.Options;
+  ParseCommand Command = parseCommandFor(Options, Input);
+  if (!Command.MissingDirectory.empty())
+    return tokenPassOnly(
+        C, Input, Bytes,
+        fmt::format(
+            "the directory of its compile command, '{}', does not exist",
+            Command.MissingDirectory));
+  // A file system of its own: ClangTool moves into each command's
+  // directory, and the process's working directory is shared by every
+  // thread.
+  bool Absolute = Command.FromDb || !Options.Overlays.empty();
+  clang::tooling::ClangTool Tool(
+      *Command.Db, {Absolute ? absolutePath(Input) : Input},
+      std::make_shared<clang::PCHContainerOperations>(),
+      llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
+  adjustTool(Tool, Command, Options);
   ErrorCollector Errors;
   // A parse process knows the run's header root, not its other inputs.
   Errors.Written = [&C, Real = absolutePath(Input)](llvm::StringRef Path) {
@@ -691,24 +741,7 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
                                      "({})",
                                      First.empty() ? "unknown error" : First));
   }
-  InputOutcome O;
-  O.Times.Match = TU.MatchSeconds;
-  O.Times.Checks = TU.ChecksSeconds;
-  O.Times.HeaderCache = TU.HeaderCacheSeconds;
-  O.Times.PreamblesBuilt = TU.BuiltPreamble;
-  O.Times.PreambleParses = TU.UsedPreamble;
-  O.Times.PreambleRetries = TU.RetriedPreamble;
-  O.Times.Parse = std::max(0.0, Spent - TU.MatchSeconds - TU.ChecksSeconds -
-                                    TU.HeaderCacheSeconds);
-  O.Parsed = !TU.HadErrors;
-  if (FileMigration *Main = mainFileOf(TU, absolutePath(Input))) {
-    noteStandIns(TU, *Main);
-    Main->noteEmbeds(TU.MetEmbed);
-  }
-  O.Files = std::move(TU.Files);
-  O.Symbols = std::move(TU.Symbols);
-  O.IncludedNames = std::move(TU.IncludedNames);
-  return O;
+  return outcomeOfParse(TU, Spent, Input);
 }
 
 /// Parses \p Input in a worker process, within the per-file limits.

@@ -129,6 +129,71 @@ std::string formatEffort(unsigned Minutes) {
   return fmt::format("{:.1f} h", Minutes / 60.0);
 }
 
+namespace {
+
+/// Counts the edits of \p F (shown as \p Path) by family and API.
+void addFileEdits(Model &M, const FileResult &F, const std::string &Path) {
+  FileRow &Row = M.Files[Path];
+  LineIndex Lines(F.Original);
+  for (const auto &[Offset, E] : F.Edits.edits()) {
+    std::string Family = E.R ? E.R->Family.str() : "fix-its";
+    Counts &C = M.Families[Family];
+    ++C.Migrated, ++Row.C.Migrated;
+    if (E.R && E.R->Status == RuleStatus::Verified)
+      ++C.Verified, ++Row.C.Verified;
+    if (E.R && E.R->Status == RuleStatus::Mapped)
+      ++C.Mapped, ++Row.C.Mapped;
+    if (!E.R)
+      continue;
+    Api &A = M.Apis[{E.R->Cuda.str(), Family}];
+    A.Cuda = E.R->Cuda;
+    // The shortest of its edits' texts, whatever their order: a version
+    // test a check decided (`0 /* was CUDART_VERSION >= 12000 */`) is
+    // under the rule of the CUDART_VERSION it replaced.
+    if (A.Count == 0 || E.Text.size() < A.Musa.size())
+      A.Musa = E.Text;
+    A.Family = Family;
+    A.Status = toString(E.R->Status).str();
+    ++A.Count;
+    Position P = Lines.position(F.Original, Offset);
+    A.Locations.push_back(fmt::format("{}:{}:{}", Path, P.Line, P.Column));
+  }
+}
+
+/// Counts \p D by family, file and, for work left in the port, API.
+void addDiagnostic(Model &M, const Diagnostic &D, llvm::StringRef Root) {
+  const DiagInfo &I = info(D.ID);
+  std::string Family = !D.Family.empty()         ? D.Family
+                       : I.Id.starts_with("MU2") ? "checks"
+                                                 : "other";
+  std::string Path = shown(D.File, Root);
+  bool Port = I.Work == WorkKind::Port;
+  M.Diags.push_back({Path, I.Id.str(), toString(D.level()).str(), D.Message,
+                     D.Begin.Line, D.Begin.Column, Family, Port,
+                     toString(I.Work).str()});
+  Counts &C = M.Families[Family];
+  ++C.Diagnostics;
+  if (!Path.empty()) {
+    FileRow &Row = M.Files[Path];
+    ++Row.C.Diagnostics;
+    Row.C.Unmigrated += Port;
+  }
+  if (!Port)
+    return;
+  ++C.Unmigrated;
+  if (D.Api.empty())
+    return;
+  Api &A = M.Apis[{D.Api, Family}];
+  A.Cuda = D.Api;
+  A.Family = Family;
+  A.Status = D.ID == DiagID::UnmappedAPI ? "no rule" : I.Name.str();
+  ++A.Count;
+  A.Locations.push_back(
+      fmt::format("{}:{}:{}", Path, D.Begin.Line, D.Begin.Column));
+}
+
+} // namespace
+
 Model build(const MigrationResult &R, llvm::StringRef RootIn) {
   llvm::SmallString<256> Root(RootIn);
   llvm::sys::path::remove_dots(Root, /*remove_dot_dot=*/true);
@@ -141,66 +206,15 @@ Model build(const MigrationResult &R, llvm::StringRef RootIn) {
     Row.Lines = lineCount(F.Original);
     Row.TokenOnly = F.tokenOnly();
     Row.Changed = F.Migrated != F.Original;
-    LineIndex Lines(F.Original);
-    for (const auto &[Offset, E] : F.Edits.edits()) {
-      std::string Family = E.R ? E.R->Family.str() : "fix-its";
-      Counts &C = M.Families[Family];
-      ++C.Migrated, ++Row.C.Migrated;
-      if (E.R && E.R->Status == RuleStatus::Verified)
-        ++C.Verified, ++Row.C.Verified;
-      if (E.R && E.R->Status == RuleStatus::Mapped)
-        ++C.Mapped, ++Row.C.Mapped;
-      if (!E.R)
-        continue;
-      Api &A = M.Apis[{E.R->Cuda.str(), Family}];
-      A.Cuda = E.R->Cuda;
-      // The shortest of its edits' texts, whatever their order: a version
-      // test a check decided (`0 /* was CUDART_VERSION >= 12000 */`) is
-      // under the rule of the CUDART_VERSION it replaced.
-      if (A.Count == 0 || E.Text.size() < A.Musa.size())
-        A.Musa = E.Text;
-      A.Family = Family;
-      A.Status = toString(E.R->Status).str();
-      ++A.Count;
-      Position P = Lines.position(F.Original, Offset);
-      A.Locations.push_back(fmt::format("{}:{}:{}", Path, P.Line, P.Column));
-    }
+    addFileEdits(M, F, Path);
   }
   for (const RenamedSymbol &S : R.RenamedSymbols)
     M.add(S);
   for (const KeptSymbol &S : R.KeptSymbols)
     M.add(S);
   M.DiagsJson = json::parse(diagnosticsToJson(R.Diagnostics))["diagnostics"];
-  for (const Diagnostic &D : R.Diagnostics) {
-    const DiagInfo &I = info(D.ID);
-    std::string Family = !D.Family.empty()         ? D.Family
-                         : I.Id.starts_with("MU2") ? "checks"
-                                                   : "other";
-    std::string Path = shown(D.File, Root);
-    bool Port = I.Work == WorkKind::Port;
-    M.Diags.push_back({Path, I.Id.str(), toString(D.level()).str(), D.Message,
-                       D.Begin.Line, D.Begin.Column, Family, Port,
-                       toString(I.Work).str()});
-    Counts &C = M.Families[Family];
-    ++C.Diagnostics;
-    if (!Path.empty()) {
-      FileRow &Row = M.Files[Path];
-      ++Row.C.Diagnostics;
-      Row.C.Unmigrated += Port;
-    }
-    if (!Port)
-      continue;
-    ++C.Unmigrated;
-    if (D.Api.empty())
-      continue;
-    Api &A = M.Apis[{D.Api, Family}];
-    A.Cuda = D.Api;
-    A.Family = Family;
-    A.Status = D.ID == DiagID::UnmappedAPI ? "no rule" : I.Name.str();
-    ++A.Count;
-    A.Locations.push_back(
-        fmt::format("{}:{}:{}", Path, D.Begin.Line, D.Begin.Column));
-  }
+  for (const Diagnostic &D : R.Diagnostics)
+    addDiagnostic(M, D, Root);
   finishFiles(M);
   return M;
 }

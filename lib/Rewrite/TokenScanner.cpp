@@ -60,6 +60,14 @@ private:
   void reportLookalike(llvm::StringRef Name, unsigned Offset, unsigned Length,
                        bool Inactive);
   bool followedByColonColon(unsigned End) const;
+  /// Follows the preprocessor directive a token begins or names; true when
+  /// the token is taken by it (a `#`, a directive's name).
+  bool directiveToken(const clang::Token &Tok, unsigned Offset);
+  /// Matches an identifier where the scan covers it (`__has_include`'s
+  /// argument is a header name; `defined` is no name).
+  void visitIdentifier(const clang::Token &Tok, unsigned Offset);
+  /// Remembers \p Tok as the last token, for the ones after it.
+  void rememberToken(const clang::Token &Tok);
   /// The macros the file #defines are the project's, whatever they look
   /// like (`#define cudaCheck(x) ...`).
   void collectDefinedMacros();
@@ -81,6 +89,12 @@ private:
   /// Names of the project noted once already (ProjectDeclared).
   llvm::StringSet<> NotedKept;
   bool SawRuleHeader = false; ///< an #include a rule names
+  /// The directive of the line being scanned.
+  DirectiveKind Directive = DirectiveKind::None;
+  /// The last token was a directive's `#`.
+  bool ExpectDirectiveName = false;
+  /// Tokens before this offset are skipped (a header name, a verbatim line).
+  unsigned SkipUntil = 0;
   /// Marks the first rename of each name as unsure (NoteUnsureRenames).
   void noteUnsureRenames();
   /// Keeps \p M's name when the project declares it.
@@ -268,6 +282,61 @@ void Scanner::reportLookalike(llvm::StringRef Name, unsigned Offset,
   Matches.push_back(std::move(M));
 }
 
+bool Scanner::directiveToken(const clang::Token &Tok, unsigned Offset) {
+  using namespace clang;
+  if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
+    ExpectDirectiveName = true;
+    Directive = DirectiveKind::Names; // a null directive has no name
+    Prev = PrevPrev = tok::unknown;
+    PrevText = PrevPrevText = "";
+    return true;
+  }
+  if (!ExpectDirectiveName)
+    return false;
+  ExpectDirectiveName = false;
+  if (!Tok.is(tok::raw_identifier))
+    return false;
+  Directive = classifyDirective(Tok.getRawIdentifier());
+  if (Directive == DirectiveKind::Include)
+    SkipUntil = matchHeaderName(Offset + Tok.getLength());
+  if (Directive == DirectiveKind::Include ||
+      Directive == DirectiveKind::Verbatim)
+    SkipUntil = std::max<unsigned>(SkipUntil, Content.find('\n', Offset));
+  return true;
+}
+
+void Scanner::visitIdentifier(const clang::Token &Tok, unsigned Offset) {
+  bool Inactive = inInactive(Offset);
+  bool Covered = Directive == DirectiveKind::Names || Inactive ||
+                 (Directive == DirectiveKind::None && Options.CoverActiveCode);
+  if (!Covered)
+    return;
+  llvm::StringRef Name = Tok.getRawIdentifier();
+  if (Name == "__has_include" || Name == "__has_include_next") {
+    // `__has_include(<cuda_fp16.h>)`: the argument is a header name.
+    size_t Open = Content.find('(', Offset + Tok.getLength());
+    if (Open != llvm::StringRef::npos &&
+        Content.slice(Offset + Tok.getLength(), Open).trim().empty())
+      SkipUntil = matchHeaderName(Open + 1);
+  } else if (Name != "defined") {
+    matchIdentifier(Tok, Offset, Inactive);
+  }
+}
+
+void Scanner::rememberToken(const clang::Token &Tok) {
+  using namespace clang;
+  if (Tok.is(tok::raw_identifier)) {
+    llvm::StringRef Name = Tok.getRawIdentifier();
+    Chain = Prev == tok::coloncolon && PrevPrev == tok::raw_identifier
+                ? Chain + "::" + Name.str()
+                : Name.str();
+  }
+  PrevPrev = Prev;
+  PrevPrevText = PrevText;
+  Prev = Tok.getKind();
+  PrevText = Tok.is(tok::raw_identifier) ? Tok.getRawIdentifier() : "";
+}
+
 std::vector<TokenMatch> Scanner::run() {
   using namespace clang;
   SourceManager &SM = SMForFile.get();
@@ -277,9 +346,6 @@ std::vector<TokenMatch> Scanner::run() {
 
   // Dense CUDA code has a match every hundred bytes or so.
   Matches.reserve(Content.size() / 128);
-  DirectiveKind Directive = DirectiveKind::None;
-  bool ExpectDirectiveName = false;
-  unsigned SkipUntil = 0;
   // A raw lexer's token lies at the file's start plus its offset; the
   // subtraction spares a SourceManager lookup per token (12 % of the scan).
   SourceLocation Start = SM.getLocForStartOfFile(FID);
@@ -294,53 +360,11 @@ std::vector<TokenMatch> Scanner::run() {
       Directive = DirectiveKind::None;
       ExpectDirectiveName = false;
     }
-    if (Offset < SkipUntil)
+    if (Offset < SkipUntil || directiveToken(Tok, Offset))
       continue;
-    if (Tok.is(tok::hash) && Tok.isAtStartOfLine()) {
-      ExpectDirectiveName = true;
-      Directive = DirectiveKind::Names; // a null directive has no name
-      Prev = PrevPrev = tok::unknown;
-      PrevText = PrevPrevText = "";
-      continue;
-    }
-    if (ExpectDirectiveName) {
-      ExpectDirectiveName = false;
-      if (Tok.is(tok::raw_identifier)) {
-        Directive = classifyDirective(Tok.getRawIdentifier());
-        if (Directive == DirectiveKind::Include)
-          SkipUntil = matchHeaderName(Offset + Tok.getLength());
-        if (Directive == DirectiveKind::Include ||
-            Directive == DirectiveKind::Verbatim)
-          SkipUntil = std::max<unsigned>(SkipUntil, Content.find('\n', Offset));
-        continue;
-      }
-    }
-    bool Inactive = inInactive(Offset);
-    bool Covered =
-        Directive == DirectiveKind::Names || Inactive ||
-        (Directive == DirectiveKind::None && Options.CoverActiveCode);
-    if (Tok.is(tok::raw_identifier) && Covered) {
-      llvm::StringRef Name = Tok.getRawIdentifier();
-      if (Name == "__has_include" || Name == "__has_include_next") {
-        // `__has_include(<cuda_fp16.h>)`: the argument is a header name.
-        size_t Open = Content.find('(', Offset + Tok.getLength());
-        if (Open != llvm::StringRef::npos &&
-            Content.slice(Offset + Tok.getLength(), Open).trim().empty())
-          SkipUntil = matchHeaderName(Open + 1);
-      } else if (Name != "defined") {
-        matchIdentifier(Tok, Offset, Inactive);
-      }
-    }
-    if (Tok.is(tok::raw_identifier)) {
-      llvm::StringRef Name = Tok.getRawIdentifier();
-      Chain = Prev == tok::coloncolon && PrevPrev == tok::raw_identifier
-                  ? Chain + "::" + Name.str()
-                  : Name.str();
-    }
-    PrevPrev = Prev;
-    PrevPrevText = PrevText;
-    Prev = Tok.getKind();
-    PrevText = Tok.is(tok::raw_identifier) ? Tok.getRawIdentifier() : "";
+    if (Tok.is(tok::raw_identifier))
+      visitIdentifier(Tok, Offset);
+    rememberToken(Tok);
   }
   noteUnsureRenames();
   return std::move(Matches);

@@ -41,11 +41,8 @@ std::string reasonToLeaveOut(llvm::StringRef Path, llvm::StringRef RealRoot,
   return "";
 }
 
-} // namespace
-
-llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
-                                          llvm::ArrayRef<std::string> Excludes,
-                                          llvm::StringRef Skip) {
+llvm::Expected<std::vector<llvm::GlobPattern>>
+compileExcludes(llvm::ArrayRef<std::string> Excludes) {
   std::vector<llvm::GlobPattern> Patterns;
   for (const std::string &E : Excludes) {
     auto G = llvm::GlobPattern::create(E);
@@ -54,28 +51,34 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
                                      "': " + llvm::toString(G.takeError()));
     Patterns.push_back(std::move(*G));
   }
-  std::string AbsSkip = Skip.empty() ? "" : absolutePath(Skip);
-  std::string RealRoot = absolutePath(Root);
-  SourceTree Tree;
-  std::error_code EC;
-  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC,
-                                                      /*follow=*/false),
-       End;
-       It != End && !EC; It.increment(EC)) {
-    llvm::StringRef Path = It->path();
+  return Patterns;
+}
+
+/// Lists a tree's files in a SourceTree, one entry at a time.
+class TreeLister {
+public:
+  TreeLister(llvm::StringRef Root, std::vector<llvm::GlobPattern> Patterns,
+             llvm::StringRef Skip)
+      : Root(Root), Patterns(std::move(Patterns)),
+        AbsSkip(Skip.empty() ? "" : absolutePath(Skip)),
+        RealRoot(absolutePath(Root)) {}
+
+  /// Whether the iterator should not enter the directory \p Path (one it
+  /// cannot read, `.git`, the header cache, the skipped one).
+  bool leaveDirectory(llvm::StringRef Path) {
     llvm::StringRef Name = llvm::sys::path::filename(Path);
-    if (It->type() == llvm::sys::fs::file_type::directory_file) {
-      std::error_code ReadEC;
-      llvm::sys::fs::directory_iterator Probe(Path, ReadEC);
-      if (ReadEC) {
-        Tree.Unreadable.push_back(Path.str() + ": " + ReadEC.message());
-        It.no_push();
-      } else if (Name == ".git" || Name == HeaderCacheName ||
-                 (!AbsSkip.empty() && absolutePath(Path) == AbsSkip)) {
-        It.no_push();
-      }
-      continue;
+    std::error_code ReadEC;
+    llvm::sys::fs::directory_iterator Probe(Path, ReadEC);
+    if (ReadEC) {
+      Tree.Unreadable.push_back(Path.str() + ": " + ReadEC.message());
+      return true;
     }
+    return Name == ".git" || Name == HeaderCacheName ||
+           (!AbsSkip.empty() && absolutePath(Path) == AbsSkip);
+  }
+
+  void addFile(llvm::StringRef Path, llvm::sys::fs::file_type Type) {
+    llvm::StringRef Name = llvm::sys::path::filename(Path);
     // The incremental cache belongs to an out-root: one found in the input
     // tree is never copied over it.
     if (isTemporaryName(Name))
@@ -83,42 +86,78 @@ llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
     if (Name == ".musify-cache.json" || Name == RunLockName ||
         isTemporaryName(Name)) {
       Tree.Notes.push_back(Path.str() + ": musify's own file; left out");
-      continue;
+      return;
     }
-    if (std::string Why = reasonToLeaveOut(Path, RealRoot, It->type());
+    if (std::string Why = reasonToLeaveOut(Path, RealRoot, Type);
         !Why.empty()) {
       Tree.Notes.push_back(Path.str() + ": " + Why);
-      continue;
+      return;
     }
     llvm::SmallString<256> Clean(Path);
     llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
     // A link to a file of the tree: the file is listed where it is; two
     // names for it would be two files written to one place.
-    if (It->type() == llvm::sys::fs::file_type::symlink_file) {
+    if (Type == llvm::sys::fs::file_type::symlink_file) {
       Tree.Links.push_back(std::string(Clean));
-      continue;
+      return;
     }
+    listOf(Path).push_back(std::string(Clean));
+  }
+
+  SourceTree take() {
+    std::sort(Tree.Sources.begin(), Tree.Sources.end());
+    std::sort(Tree.Others.begin(), Tree.Others.end());
+    std::sort(Tree.BuildScripts.begin(), Tree.BuildScripts.end());
+    std::sort(Tree.Links.begin(), Tree.Links.end());
+    return std::move(Tree);
+  }
+
+private:
+  /// The list a regular file of the tree goes to.
+  std::vector<std::string> &listOf(llvm::StringRef Path) {
     // The iterator names files Root/...; match patterns on the rest.
     llvm::StringRef RelRef = Path;
     RelRef.consume_front(Root);
     RelRef = RelRef.ltrim('/');
-    bool Excluded = llvm::any_of(
-        Patterns, [&](const llvm::GlobPattern &G) { return G.match(RelRef); });
-    std::vector<std::string> &List = Excluded                   ? Tree.Others
-                                     : isMigratableSource(Path) ? Tree.Sources
-                                     : !buildScriptKind(Path).empty()
-                                         ? Tree.BuildScripts
-                                         : Tree.Others;
-    List.push_back(std::string(Clean));
+    if (llvm::any_of(Patterns, [&](const llvm::GlobPattern &G) {
+          return G.match(RelRef);
+        }))
+      return Tree.Others;
+    if (isMigratableSource(Path))
+      return Tree.Sources;
+    return buildScriptKind(Path).empty() ? Tree.Others : Tree.BuildScripts;
+  }
+
+  llvm::StringRef Root;
+  std::vector<llvm::GlobPattern> Patterns;
+  std::string AbsSkip;
+  std::string RealRoot;
+  SourceTree Tree;
+};
+
+} // namespace
+
+llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
+                                          llvm::ArrayRef<std::string> Excludes,
+                                          llvm::StringRef Skip) {
+  auto Patterns = compileExcludes(Excludes);
+  if (!Patterns)
+    return Patterns.takeError();
+  TreeLister Lister(Root, std::move(*Patterns), Skip);
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Root, EC,
+                                                      /*follow=*/false),
+       End;
+       It != End && !EC; It.increment(EC)) {
+    if (It->type() != llvm::sys::fs::file_type::directory_file)
+      Lister.addFile(It->path(), It->type());
+    else if (Lister.leaveDirectory(It->path()))
+      It.no_push();
   }
   if (EC)
     return llvm::createStringError(EC,
                                    "cannot read " + Root + ": " + EC.message());
-  std::sort(Tree.Sources.begin(), Tree.Sources.end());
-  std::sort(Tree.Others.begin(), Tree.Others.end());
-  std::sort(Tree.BuildScripts.begin(), Tree.BuildScripts.end());
-  std::sort(Tree.Links.begin(), Tree.Links.end());
-  return Tree;
+  return Lister.take();
 }
 
 std::vector<std::string> findStaleTemporaries(llvm::StringRef Root) {
