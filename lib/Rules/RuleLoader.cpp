@@ -168,10 +168,39 @@ private:
   bool parseRule(llvm::yaml::Node *N);
   bool parseRuleField(llvm::yaml::KeyValueNode &KV, Rule &R, bool &HasKind,
                       bool &HasStatus);
+  bool parseKind(llvm::yaml::KeyValueNode &KV, const std::string &Value,
+                 Rule &R, bool &HasKind);
+  bool parseStatus(llvm::yaml::KeyValueNode &KV, const std::string &Value,
+                   Rule &R, bool &HasStatus);
+  bool parseScripts(llvm::yaml::KeyValueNode &KV, const std::string &Value,
+                    Rule &R);
+  /// A top-level field other than 'rules'; false after an error.
+  bool parseFamilyField(llvm::yaml::KeyValueNode &KV, const std::string &Key);
 
   RuleSet &Rules;
   bool Override;
   Family Fam;
+};
+
+/// The rule fields that hold text, and where each goes.
+const std::pair<llvm::StringLiteral, llvm::StringRef Rule::*> TextFields[] = {
+    {"cuda", &Rule::Cuda},
+    {"musa", &Rule::Musa},
+    {"evidence", &Rule::Evidence},
+    {"reason", &Rule::Reason},
+    {"suggestion", &Rule::Suggestion},
+    {"fixit", &Rule::FixIt},
+    {"call", &Rule::Call},
+    {"hazard", &Rule::Hazard},
+    {"after-command", &Rule::AfterCommand},
+};
+
+/// The rule fields that are true or false.
+const std::pair<llvm::StringLiteral, bool Rule::*> FlagFields[] = {
+    {"shared", &Rule::Shared},
+    {"prefix", &Rule::Prefix},
+    {"remove", &Rule::Remove},
+    {"call-drops-defaults", &Rule::CallDropsDefaults},
 };
 
 bool RuleFileParser::parseRuleField(llvm::yaml::KeyValueNode &KV, Rule &R,
@@ -189,60 +218,63 @@ bool RuleFileParser::parseRuleField(llvm::yaml::KeyValueNode &KV, Rule &R,
   }
   if (!scalar(KV.getValue(), Value))
     return false;
-  if (Key == "cuda")
-    R.Cuda = Rules.save(Value);
-  else if (Key == "musa")
-    R.Musa = Rules.save(Value);
-  else if (Key == "kind") {
-    auto K = parseRuleKind(Value);
-    if (!K)
-      return error(KV.getValue(),
-                   "unknown kind '" + Value +
-                       "' (expected function, type, enumerator, macro, "
-                       "variable, header, namespace, instruction or build)");
-    R.Kind = *K;
-    HasKind = true;
-  } else if (Key == "status") {
-    auto S = parseRuleStatus(Value);
-    if (!S)
-      return error(KV.getValue(),
-                   "unknown status '" + Value +
-                       "' (expected verified, mapped, unsupported or "
-                       "unknown)");
-    R.Status = *S;
-    HasStatus = true;
-  } else if (Key == "evidence")
-    R.Evidence = Rules.save(Value);
-  else if (Key == "reason")
-    R.Reason = Rules.save(Value);
-  else if (Key == "suggestion")
-    R.Suggestion = Rules.save(Value);
-  else if (Key == "fixit")
-    R.FixIt = Rules.save(Value);
-  else if (Key == "call")
-    R.Call = Rules.save(Value);
-  else if (Key == "hazard")
-    R.Hazard = Rules.save(Value);
-  else if (Key == "after-command")
-    R.AfterCommand = Rules.save(Value);
-  else if (Key == "scripts") {
-    for (llvm::StringRef S : llvm::split(Value, ',')) {
-      S = S.trim();
-      if (S != "cmake" && S != "make" && S != "python")
-        return error(KV.getValue(), "unknown script kind '" + S +
-                                        "' (expected cmake, make, python)");
-      R.Scripts.push_back(Rules.save(S));
+  for (const auto &[Name, Field] : TextFields)
+    if (Key == Name) {
+      R.*Field = Rules.save(Value);
+      return true;
     }
-  } else if (Key == "shared" || Key == "prefix" || Key == "remove" ||
-             Key == "call-drops-defaults") {
-    if (Value != "true" && Value != "false")
-      return error(KV.getValue(), "'" + Key + "' must be true or false");
-    (Key == "shared"   ? R.Shared
-     : Key == "prefix" ? R.Prefix
-     : Key == "remove" ? R.Remove
-                       : R.CallDropsDefaults) = Value == "true";
-  } else
-    return error(KV.getKey(), "unknown rule field '" + Key + "'");
+  for (const auto &[Name, Field] : FlagFields)
+    if (Key == Name) {
+      if (Value != "true" && Value != "false")
+        return error(KV.getValue(), "'" + Key + "' must be true or false");
+      R.*Field = Value == "true";
+      return true;
+    }
+  if (Key == "kind")
+    return parseKind(KV, Value, R, HasKind);
+  if (Key == "status")
+    return parseStatus(KV, Value, R, HasStatus);
+  if (Key == "scripts")
+    return parseScripts(KV, Value, R);
+  return error(KV.getKey(), "unknown rule field '" + Key + "'");
+}
+
+bool RuleFileParser::parseKind(llvm::yaml::KeyValueNode &KV,
+                               const std::string &Value, Rule &R,
+                               bool &HasKind) {
+  auto K = parseRuleKind(Value);
+  if (!K)
+    return error(KV.getValue(),
+                 "unknown kind '" + Value +
+                     "' (expected function, type, enumerator, macro, "
+                     "variable, header, namespace, instruction or build)");
+  R.Kind = *K;
+  HasKind = true;
+  return true;
+}
+
+bool RuleFileParser::parseStatus(llvm::yaml::KeyValueNode &KV,
+                                 const std::string &Value, Rule &R,
+                                 bool &HasStatus) {
+  auto S = parseRuleStatus(Value);
+  if (!S)
+    return error(KV.getValue(), "unknown status '" + Value +
+                                    "' (expected verified, mapped, "
+                                    "unsupported or unknown)");
+  R.Status = *S;
+  HasStatus = true;
+  return true;
+}
+
+bool RuleFileParser::parseScripts(llvm::yaml::KeyValueNode &KV,
+                                  const std::string &Value, Rule &R) {
+  for (llvm::StringRef S : llvm::split(Value, ',')) {
+    S = S.trim();
+    if (S != "cmake" && S != "make" && S != "python")
+      return error(KV.getValue(), "unknown script kind '" + S +
+                                      "' (expected cmake, make, python)");
+    R.Scripts.push_back(Rules.save(S));
+  }
   return true;
 }
 
@@ -282,6 +314,51 @@ bool RuleFileParser::parseRules(llvm::yaml::Node *RuleList) {
   return true;
 }
 
+/// The top-level fields that are lists of text, and where each goes.
+const std::pair<llvm::StringLiteral, std::vector<std::string> Family::*>
+    ListFields[] = {
+        {"headers", &Family::Headers},
+        {"name-patterns", &Family::NamePatterns},
+        {"library-namespaces", &Family::LibraryNamespaces},
+        {"build-defines", &Family::BuildDefines},
+        {"library-headers", &Family::LibraryHeaders},
+};
+
+bool RuleFileParser::parseFamilyField(llvm::yaml::KeyValueNode &KV,
+                                      const std::string &Key) {
+  if (Key == "family")
+    return scalar(KV.getValue(), Fam.Name);
+  if (Key == "title")
+    return scalar(KV.getValue(), Fam.Title);
+  for (const auto &[Name, Field] : ListFields)
+    if (Key == Name) {
+      if (!stringList(KV.getValue(), Fam.*Field))
+        return false;
+      if (Key != "build-defines")
+        return true;
+      for (const std::string &Macro : Fam.BuildDefines)
+        if (!isIdentifier(Macro))
+          return error(KV.getValue(),
+                       "'build-defines' holds macro names, not '" + Macro +
+                           "'");
+      return true;
+    }
+  if (Key == "unmapped") {
+    std::string V;
+    if (!scalar(KV.getValue(), V))
+      return false;
+    if (V != "report" && V != "identity")
+      return error(KV.getValue(), "'unmapped' must be report or identity");
+    Fam.UnmappedIsIdentity = V == "identity";
+    return true;
+  }
+  return error(KV.getKey(), "unknown top-level field '" + Key +
+                                "' (expected family, title, headers, "
+                                "library-headers, library-namespaces, "
+                                "name-patterns, build-defines, unmapped, "
+                                "rules)");
+}
+
 bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
   // The YAML stream is parsed lazily, so each value is consumed as its key
   // is read; 'family' must therefore precede 'rules'.
@@ -293,54 +370,18 @@ bool RuleFileParser::parseTopLevel(llvm::yaml::MappingNode *Top) {
       return false;
     if (Key != "rules" && SeenRules)
       return error(KV.getKey(), "'" + Key + "' must come before 'rules'");
-    if (Key == "family") {
-      if (!scalar(KV.getValue(), Fam.Name))
+    if (Key != "rules") {
+      if (!parseFamilyField(KV, Key))
         return false;
-    } else if (Key == "title") {
-      if (!scalar(KV.getValue(), Fam.Title))
-        return false;
-    } else if (Key == "headers") {
-      if (!stringList(KV.getValue(), Fam.Headers))
-        return false;
-    } else if (Key == "name-patterns") {
-      if (!stringList(KV.getValue(), Fam.NamePatterns))
-        return false;
-    } else if (Key == "library-namespaces") {
-      if (!stringList(KV.getValue(), Fam.LibraryNamespaces))
-        return false;
-    } else if (Key == "build-defines") {
-      if (!stringList(KV.getValue(), Fam.BuildDefines))
-        return false;
-      for (const std::string &Macro : Fam.BuildDefines)
-        if (!isIdentifier(Macro))
-          return error(KV.getValue(),
-                       "'build-defines' holds macro names, not '" + Macro +
-                           "'");
-    } else if (Key == "library-headers") {
-      if (!stringList(KV.getValue(), Fam.LibraryHeaders))
-        return false;
-    } else if (Key == "unmapped") {
-      std::string V;
-      if (!scalar(KV.getValue(), V))
-        return false;
-      if (V != "report" && V != "identity")
-        return error(KV.getValue(), "'unmapped' must be report or identity");
-      Fam.UnmappedIsIdentity = V == "identity";
-    } else if (Key == "rules") {
-      if (Fam.Name.empty())
-        return error(KV.getKey(), "'family' must come before 'rules'");
-      if (llvm::Error E = Rules.addFamily(Fam))
-        return error(KV.getKey(), llvm::toString(std::move(E)));
-      SeenRules = true;
-      if (!parseRules(KV.getValue()))
-        return false;
-    } else {
-      return error(KV.getKey(), "unknown top-level field '" + Key +
-                                    "' (expected family, title, headers, "
-                                    "library-headers, library-namespaces, "
-                                    "name-patterns, build-defines, unmapped, "
-                                    "rules)");
+      continue;
     }
+    if (Fam.Name.empty())
+      return error(KV.getKey(), "'family' must come before 'rules'");
+    if (llvm::Error E = Rules.addFamily(Fam))
+      return error(KV.getKey(), llvm::toString(std::move(E)));
+    SeenRules = true;
+    if (!parseRules(KV.getValue()))
+      return false;
   }
   if (Fam.Name.empty())
     return error(Top, "rule file has no 'family'");

@@ -227,6 +227,16 @@ private:
   /// the model's libraries; an SDK function none defines is MU4003.
   void link(const std::vector<Unit> &Units, std::vector<Outcome> &Outcomes,
             VerifySummary &S);
+  /// The flags of a compile against the model (or, with \p Baseline, of
+  /// the original against the CUDA headers) that come before the unit's.
+  std::vector<std::string> modelFlags(const Unit &U, FileLanguage Lang,
+                                      llvm::StringRef Side, bool Baseline,
+                                      llvm::StringRef Prelude) const;
+  /// MU4003 for \p U, whose object needs \p Musa (CUDA's \p Symbol) that
+  /// none of the model's \p Libraries defines.
+  Diagnostic unlinked(const Unit &U, llvm::StringRef Musa,
+                      llvm::StringRef Symbol,
+                      const std::vector<std::string> &Libraries) const;
   Outcome compile(const Unit &U) const;
   /// Whether the original's first error \p Before is code nvcc accepts
   /// that musify fixed (MU2006 at that line): the port is checked then.
@@ -582,6 +592,41 @@ std::string Verifier::namesOf(llvm::StringRef Dir, llvm::StringRef NamesText,
   return Removed ? Text : Include;
 }
 
+std::vector<std::string> Verifier::modelFlags(const Unit &U, FileLanguage Lang,
+                                              llvm::StringRef Side,
+                                              bool Baseline,
+                                              llvm::StringRef Prelude) const {
+  bool Cuda = Lang == FileLanguage::Cuda;
+  llvm::SmallString<256> Include(Options.ModelDir);
+  llvm::sys::path::append(Include, "include");
+  std::vector<std::string> Args = {"-x", languageName(Lang).str(), "-w",
+                                   "-fno-caret-diagnostics",
+                                   "-fno-color-diagnostics"};
+  if (!Baseline)
+    Args.insert(Args.end(), {"-I", std::string(Include)});
+  if (!Baseline && !TorchHeaders.empty()) {
+    llvm::SmallString<256> Torch(Options.TorchModelDir);
+    llvm::sys::path::append(Torch, "include");
+    Args.insert(Args.end(), {"-I", std::string(Torch)});
+  }
+  // What the model's compiles define (model.json: no cluster groups).
+  if (!Baseline && Cuda)
+    for (const std::string &Macro : ModelDefines)
+      Args.push_back("-D" + Macro);
+  std::vector<std::string> Headers =
+      cudaHeaderFlags(Lang, Side == "host" ? CudaSide::Host : CudaSide::Device,
+                      Options.CudaPath, Options.ShimDir);
+  Args.insert(Args.end(), Headers.begin(), Headers.end());
+  for (const std::string &Dir : Options.LibraryDirs)
+    Args.insert(Args.end(), {"-idirafter", Dir});
+  if (!choosesStandard(unitFlags(U)) && Lang != FileLanguage::C)
+    Args.push_back(Options.StandardFlag.empty() ? DefaultStandardFlag.str()
+                                                : Options.StandardFlag);
+  if (!Baseline)
+    Args.insert(Args.end(), {"-include", Prelude.str()});
+  return Args;
+}
+
 std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
                                            bool Baseline,
                                            llvm::StringRef Prelude,
@@ -597,39 +642,12 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
                       : fileLanguage(U.Written) == FileLanguage::C
                           ? FileLanguage::C
                           : FileLanguage::Cxx;
-  bool Cuda = Lang == FileLanguage::Cuda;
   // No excerpt of any file (a forced include's text) in what is reported.
   if (Options.RealSdk)
     Args.push_back("-fno-caret-diagnostics");
-  if (!Options.RealSdk) {
-    llvm::SmallString<256> Include(Options.ModelDir);
-    llvm::sys::path::append(Include, "include");
-    Args.insert(Args.end(),
-                {"-x", languageName(Lang).str(), "-w", "-fno-caret-diagnostics",
-                 "-fno-color-diagnostics"});
-    if (!Baseline)
-      Args.insert(Args.end(), {"-I", std::string(Include)});
-    if (!Baseline && !TorchHeaders.empty()) {
-      llvm::SmallString<256> Torch(Options.TorchModelDir);
-      llvm::sys::path::append(Torch, "include");
-      Args.insert(Args.end(), {"-I", std::string(Torch)});
-    }
-    // What the model's compiles define (model.json: no cluster groups).
-    if (!Baseline && Cuda)
-      for (const std::string &Macro : ModelDefines)
-        Args.push_back("-D" + Macro);
-    std::vector<std::string> Headers = cudaHeaderFlags(
-        Lang, Side == "host" ? CudaSide::Host : CudaSide::Device,
-        Options.CudaPath, Options.ShimDir);
-    Args.insert(Args.end(), Headers.begin(), Headers.end());
-    for (const std::string &Dir : Options.LibraryDirs)
-      Args.insert(Args.end(), {"-idirafter", Dir});
-    if (!choosesStandard(unitFlags(U)) && Lang != FileLanguage::C)
-      Args.push_back(Options.StandardFlag.empty() ? DefaultStandardFlag.str()
-                                                  : Options.StandardFlag);
-    if (!Baseline)
-      Args.insert(Args.end(), {"-include", Prelude.str()});
-  }
+  else
+    for (std::string &Flag : modelFlags(U, Lang, Side, Baseline, Prelude))
+      Args.push_back(std::move(Flag));
   if (!Baseline && !Overlay.empty())
     Args.insert(Args.end(), {"-ivfsoverlay", Overlay});
   // An include directory of the input tree is the out-root's now.
@@ -1148,6 +1166,33 @@ std::string Verifier::libraryLacks(const Unit &U, const FileResult &F,
                      Name, Musa == Name ? "" : " (nor '" + Musa + "')");
 }
 
+Diagnostic Verifier::unlinked(const Unit &U, llvm::StringRef Musa,
+                              llvm::StringRef Symbol,
+                              const std::vector<std::string> &Libraries) const {
+  Diagnostic D;
+  D.ID = DiagID::VerifyUnlinked;
+  D.File = U.Shown;
+  // Where the unit names the function first, as the user's file has it.
+  auto F = Result.Files.find(U.Real);
+  size_t At = F == Result.Files.end()
+                  ? llvm::StringRef::npos
+                  : llvm::StringRef(F->second.Migrated).find(Musa);
+  if (At != llvm::StringRef::npos) {
+    unsigned Line =
+        llvm::StringRef(F->second.Migrated).take_front(At).count('\n') + 1;
+    D.Begin = D.End =
+        positionAt(F->second.Original, lineOf(F->second.Original, Line).second);
+  }
+  D.Message = fmt::format(
+      "'{}' does not link against musify's MUSA SDK model: '{}' (CUDA's "
+      "'{}') is in none of its libraries ({})",
+      U.Shown, Musa, Symbol, llvm::join(Libraries, ", "));
+  D.Suggestion = "the MUSA SDK may not have this function's library: "
+                 "check your SDK's lib/, and link the library or port the "
+                 "call";
+  return D;
+}
+
 void Verifier::link(const std::vector<Unit> &Units,
                     std::vector<Outcome> &Outcomes, VerifySummary &S) {
   std::vector<std::string> Libraries = modelLibraries(Options.ModelDir);
@@ -1191,29 +1236,8 @@ void Verifier::link(const std::vector<Unit> &Units,
     if (Musa == Names.end() || Unit == UnitOf.end() ||
         !Reported.insert(Unit->second).second)
       continue;
-    Diagnostic D;
-    D.ID = DiagID::VerifyUnlinked;
-    D.File = Units[Unit->second].Shown;
-    // Where the unit names the function first, as the user's file has it.
-    auto F = Result.Files.find(Units[Unit->second].Real);
-    size_t At = F == Result.Files.end()
-                    ? llvm::StringRef::npos
-                    : llvm::StringRef(F->second.Migrated).find(Musa->second);
-    if (At != llvm::StringRef::npos) {
-      unsigned Line =
-          llvm::StringRef(F->second.Migrated).take_front(At).count('\n') + 1;
-      D.Begin = D.End = positionAt(F->second.Original,
-                                   lineOf(F->second.Original, Line).second);
-    }
-    D.Message = fmt::format(
-        "'{}' does not link against musify's MUSA SDK model: '{}' (CUDA's "
-        "'{}') is in none of its libraries ({})",
-        Units[Unit->second].Shown, Musa->second, R.Symbol,
-        llvm::join(Libraries, ", "));
-    D.Suggestion = "the MUSA SDK may not have this function's library: "
-                   "check your SDK's lib/, and link the library or port the "
-                   "call";
-    Result.Diagnostics.push_back(std::move(D));
+    Result.Diagnostics.push_back(
+        unlinked(Units[Unit->second], Musa->second, R.Symbol, Libraries));
     ++S.Unlinked;
     --S.Built;
   }
