@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Driver/RunPlan.h"
+#include "musify/CompileCommands/BuildDirectory.h"
 #include "musify/Driver/ExitStatus.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Paths.h"
@@ -84,15 +85,22 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
 }
 
 /// -p alone: the root of the database's files: the build directory's parent
-/// when it is a project's root (the usual project/build layout; a file
-/// the database lists outside it is left out), else their common parent;
-/// and why. (With --in-root the run is tree mode.)
+/// when it is a project's root (the usual project/build layout), else the
+/// source directory CMake configured the build directory from (a build
+/// outside the tree), else their common parent; and why. A file the
+/// database lists outside the root (a dependency CMake fetched or found
+/// elsewhere) is left out. (With --in-root the run is tree mode.)
 std::pair<std::string, std::string>
 databaseRoot(const RunOptions &O, const std::vector<std::string> &Files) {
   std::string Project = sys::path::parent_path(absolutePath(O.BuildPath)).str();
   if (!Project.empty() && isProjectRoot(Project))
     return {Project, "the project root: the build directory's parent; "
                      "--in-root chooses another"};
+  std::string Source = cmakeSourceDirectory(O.BuildPath);
+  if (!Source.empty() && Source != "/")
+    return {Source, "the CMake project the build directory was configured "
+                    "from (CMAKE_HOME_DIRECTORY in its CMakeCache.txt); "
+                    "--in-root chooses another"};
   return {commonParent(Files),
           "their common parent; --in-root chooses another"};
 }
