@@ -120,6 +120,79 @@ std::vector<std::string> includesOf(llvm::StringRef Text) {
   return Out;
 }
 
+/// The files a Make dependency file (`-MD -MF`) names after its target,
+/// without `.`/`..` steps; none where it cannot be read.
+std::set<std::string> dependenciesIn(llvm::StringRef DepFile) {
+  std::set<std::string> Files;
+  auto Buffer = llvm::MemoryBuffer::getFile(DepFile, /*IsText=*/true);
+  if (!Buffer)
+    return Files;
+  llvm::StringRef Text = (*Buffer)->getBuffer();
+  size_t Colon = Text.find(": ");
+  if (Colon == llvm::StringRef::npos)
+    return Files;
+  std::string Word;
+  auto Flush = [&] {
+    if (Word.empty())
+      return;
+    llvm::SmallString<256> Clean(Word);
+    llvm::sys::path::remove_dots(Clean, /*remove_dot_dot=*/true);
+    Files.insert(std::string(Clean));
+    Word.clear();
+  };
+  for (size_t I = Colon + 2; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (C == '\\' && I + 1 < Text.size() &&
+        (Text[I + 1] == ' ' || Text[I + 1] == '#')) {
+      Word += Text[++I]; // an escaped space or hash is part of the name
+    } else if (C == '\\' || C == ' ' || C == '\n' || C == '\r' || C == '\t') {
+      Flush(); // a line continuation or a separator
+    } else if (C == '$' && I + 1 < Text.size() && Text[I + 1] == '$') {
+      Word += Text[++I];
+    } else {
+      Word += C;
+    }
+  }
+  Flush();
+  return Files;
+}
+
+/// The identifiers of \p Text's `#define` bodies (\p InBodies) and of its
+/// conditional directives (\p InTests), continued lines joined.
+void macroWords(llvm::StringRef Text, std::set<std::string> &InBodies,
+                std::set<std::string> &InTests) {
+  static const llvm::Regex Directive(
+      "^[ \t]*#[ \t]*(define|if|ifdef|ifndef|elif|elifdef|elifndef)[ \t]");
+  static const llvm::Regex Word("[A-Za-z_][A-Za-z0-9_]*");
+  std::string Logical;
+  for (llvm::StringRef Rest = Text; !Rest.empty();) {
+    auto [Line, Next] = Rest.split('\n');
+    Rest = Next;
+    Line = Line.rtrim("\r");
+    Logical += Line.str();
+    if (Line.ends_with("\\")) {
+      Logical.back() = ' ';
+      continue;
+    }
+    llvm::SmallVector<llvm::StringRef, 2> M;
+    llvm::StringRef Directed = Logical;
+    if (Directive.match(Directed, &M)) {
+      bool Define = M[1] == "define";
+      llvm::StringRef Body = Directed.drop_front(M[0].size());
+      if (Define) // after the macro's name (its parameters stay in)
+        Body = Body.ltrim().drop_while(
+            [](char C) { return clang::isAsciiIdentifierContinue(C); });
+      std::set<std::string> &Into = Define ? InBodies : InTests;
+      llvm::SmallVector<llvm::StringRef, 1> W;
+      while (Word.match(Body, &W)) {
+        Into.insert(W[0].str());
+        Body = Body.drop_front(Body.find(W[0]) + W[0].size());
+      }
+    }
+    Logical.clear();
+  }
+}
+
 /// What to do about a CUDA original that does not compile, given Clang's
 /// first error and the libraries' extension-build macros.
 std::string
@@ -212,17 +285,31 @@ private:
   walkIncludes(const std::string &Real, std::set<std::string> &Seen,
                llvm::function_ref<void(const FileResult &, const std::string &)>
                    Visit) const;
-  std::string writePrelude(const Unit &U) const;
+  /// The headers the CUDA original of a unit read, by path, where its
+  /// baseline compiles said (none: not known).
+  using ReadHeaders = std::optional<std::set<std::string>>;
+  /// \p U's prelude (see its definition). An include the original's text
+  /// has but whose header the original did not read (\p Read: it is in an
+  /// inactive branch, `#ifdef TORCH_CUDA`) brings no library header in.
+  std::string writePrelude(const Unit &U, const ReadHeaders &Read) const;
   /// The prelude's include of a model's names.h in \p Dir; where the port's
   /// own code declares names it poisons (\p Declared), names.h's text
   /// (\p Text, read once per run) instead, without those poisons.
+  /// Names of \p Aliased, which the port names only in macro bodies, are
+  /// defined to a name nothing declares instead of poisoned: a body is
+  /// checked where the macro is used, as the SDK's compiler checks it.
   std::string namesOf(llvm::StringRef Dir, llvm::StringRef Text,
-                      const std::set<std::string> &Declared) const;
+                      const std::set<std::string> &Declared,
+                      const std::set<std::string> &Aliased) const;
   /// The compile of \p U's migrated text on \p Side; with \p Baseline, of
   /// its CUDA original against the CUDA headers.
   std::vector<std::string> command(const Unit &U, llvm::StringRef Side,
                                    bool Baseline, llvm::StringRef Prelude = "",
                                    llvm::StringRef Object = "") const;
+  /// The compile of \p U's CUDA original on \p Side, writing the headers it
+  /// reads into \p Read; its first error.
+  FirstError compileOriginal(const Unit &U, llvm::StringRef Side,
+                             ReadHeaders &Read) const;
   /// The link step: links the host objects of the units that built against
   /// the model's libraries; an SDK function none defines is MU4003.
   void link(const std::vector<Unit> &Units, std::vector<Outcome> &Outcomes,
@@ -478,8 +565,30 @@ void Verifier::walkIncludes(
 /// CUDA name in the port's own files still fails. Only what the unit
 /// reaches: Thrust's host code, for one, does not compile on the device side
 /// here.
-std::string Verifier::writePrelude(const Unit &U) const {
+/// Whether the original's text of \p F includes \p Include while the
+/// original, compiled, read no header of that name (\p Read).
+bool unreadByOriginal(
+    const FileResult &F, const std::string &Include,
+    const std::optional<std::set<std::string>> &Read,
+    std::map<const FileResult *, std::set<std::string>> &OriginalIncludes) {
+  if (!Read)
+    return false;
+  auto [It, New] = OriginalIncludes.try_emplace(&F);
+  if (New)
+    for (std::string &I : includesOf(F.Original))
+      It->second.insert(std::move(I));
+  if (!It->second.count(Include))
+    return false; // the port's own include (one the migration added)
+  std::string Tail = "/" + Include;
+  return llvm::none_of(*Read, [&](const std::string &Path) {
+    return llvm::StringRef(Path).ends_with(Tail);
+  });
+}
+
+std::string Verifier::writePrelude(const Unit &U,
+                                   const ReadHeaders &Read) const {
   std::set<std::string> Needed, Declared;
+  std::map<const FileResult *, std::set<std::string>> OriginalIncludes;
   // In the order the unit includes them, as a compiler reads them: a
   // library whose headers are not each self-contained (MUTLASS 0.1.1's
   // reference GEMM needs matrix_shape.h read first) builds only so.
@@ -491,24 +600,32 @@ std::string Verifier::writePrelude(const Unit &U) const {
   };
   bool Torch = false;
   std::set<std::string> Seen;
+  std::set<std::string> InBodies, InTests;
+  bool LeftoverCudaHeader = false;
   walkIncludes(U.Real, Seen, [&](const FileResult &F, const std::string &I) {
     Declared.insert(F.DeclaredCudaNames.begin(), F.DeclaredCudaNames.end());
-    if (I.empty())
+    if (I.empty()) { // once per file, after its includes
+      macroWords(F.Migrated, InBodies, InTests);
       return;
+    }
     Torch = Torch || isTorchHeader(I);
     if (auto It = ModelHeaders.find(I); It != ModelHeaders.end()) {
       Needed.insert(It->second);
       return;
     }
     if (auto It = TorchHeaders.find(I); It != TorchHeaders.end()) {
-      AddOther(It->second);
+      if (!unreadByOriginal(F, It->second, Read, OriginalIncludes))
+        AddOther(It->second);
       return;
     }
-    if (CudaHeaders.count(I))
+    if (CudaHeaders.count(I)) {
+      LeftoverCudaHeader = true;
       return; // a CUDA header left in migrated code: let it fail
+    }
     // PyTorch's, and a library's under -isystem; not the compiler's own
     // (<arm_neon.h>, <intrin.h> in inactive branches would fail there).
-    if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)))
+    if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)) &&
+        !unreadByOriginal(F, I, Read, OriginalIncludes))
       AddOther(I);
   });
   std::string Text = "// musify --verify prelude: the headers the port stands "
@@ -524,9 +641,15 @@ std::string Verifier::writePrelude(const Unit &U) const {
   // One in an inactive branch (<hip/...>) may not exist: left out.
   for (const std::string &H : Others)
     Text += "#if __has_include(<" + H + ">)\n#include <" + H + ">\n#endif\n";
-  Text += namesOf(Options.ModelDir, ModelNames, Declared);
+  // A CUDA header the port still includes is read after the names: a
+  // name defined away would hide what it declares, so all stay poisoned.
+  if (LeftoverCudaHeader)
+    InBodies.clear();
+  for (const std::string &W : InTests)
+    InBodies.erase(W); // `#ifdef NAME` must stay false
+  Text += namesOf(Options.ModelDir, ModelNames, Declared, InBodies);
   if (Torch && !TorchHeaders.empty())
-    Text += namesOf(Options.TorchModelDir, TorchNames, Declared);
+    Text += namesOf(Options.TorchModelDir, TorchNames, Declared, InBodies);
   Text += "#define MUSIFY_MODEL_PRELUDE_DONE 1\n";
   llvm::SmallString<256> Path;
   if (llvm::sys::fs::createTemporaryFile("musify-prelude", "h", Path))
@@ -545,11 +668,12 @@ std::string Verifier::writePrelude(const Unit &U) const {
 /// poisoned for the units that reach those declarations, nor defined as
 /// another name (a model's `#define MUSA_NUM_THREADS CUDA_NUM_THREADS`).
 std::string Verifier::namesOf(llvm::StringRef Dir, llvm::StringRef NamesText,
-                              const std::set<std::string> &Declared) const {
+                              const std::set<std::string> &Declared,
+                              const std::set<std::string> &Aliased) const {
   llvm::SmallString<256> Names(Dir);
   llvm::sys::path::append(Names, "names.h");
   std::string Include = "#include \"" + std::string(Names) + "\"\n";
-  if (Declared.empty() || NamesText.empty())
+  if ((Declared.empty() && Aliased.empty()) || NamesText.empty())
     return Include;
   std::string Text;
   bool Removed = false;
@@ -582,6 +706,12 @@ std::string Verifier::namesOf(llvm::StringRef Dir, llvm::StringRef NamesText,
     for (llvm::StringRef Name : Poisoned) {
       if (Declared.count(Name.str())) {
         Removed = true;
+        continue;
+      }
+      if (Aliased.count(Name.str())) {
+        Removed = true;
+        Text +=
+            fmt::format("#define {0} {0}_is_not_in_the_MUSA_SDK\n", Name.str());
         continue;
       }
       Kept += " " + Name.str();
@@ -749,17 +879,44 @@ FirstError Verifier::quotableError(llvm::StringRef Output) const {
 /// same compiler: Clang 19 rejects some of CUDA 13 on the device side (a
 /// kernel launch needs cudaConfigureCall there), and a port is not to be
 /// blamed for what failed before it.
+FirstError Verifier::compileOriginal(const Unit &U, llvm::StringRef Side,
+                                     ReadHeaders &Read) const {
+  std::vector<std::string> Args = command(U, Side, true);
+  llvm::SmallString<128> Deps;
+  if (llvm::sys::fs::createTemporaryFile("musify-verify", "d", Deps)) {
+    Read.reset();
+    return quotableError(runCompiler(Args));
+  }
+  Args.insert(Args.end() - 1, {"-MD", "-MF", std::string(Deps)});
+  FirstError Before = quotableError(runCompiler(Args));
+  std::set<std::string> Files = dependenciesIn(Deps);
+  llvm::sys::fs::remove(Deps);
+  if (Files.empty())
+    Read.reset(); // no dependency file: nothing is known
+  else if (Read)
+    Read->insert(Files.begin(), Files.end());
+  return Before;
+}
+
 Verifier::Outcome Verifier::compile(const Unit &U) const {
   Outcome O;
-  std::string Prelude = Options.RealSdk ? "" : writePrelude(U);
   std::vector<std::string> Sides = {"host"};
   if (isCudaSource(U.Written) && !Options.RealSdk)
     Sides.push_back("device");
+  // The originals first: what they read decides the prelude.
+  std::map<std::string, FirstError> Before;
+  ReadHeaders Read = std::set<std::string>();
+  if (Options.RealSdk)
+    Read.reset();
+  else
+    for (const std::string &Side : Sides)
+      Before[Side] = compileOriginal(U, Side, Read);
+  std::string Prelude = Options.RealSdk ? "" : writePrelude(U, Read);
   for (const std::string &Side : Sides) {
     if (!Options.RealSdk) {
-      FirstError Before = quotableError(runCompiler(command(U, Side, true)));
-      if (Before.found() && !fixedNvccIsm(Before)) {
-        O.Skipped.push_back({Side, Before});
+      const FirstError &Failed = Before[Side];
+      if (Failed.found() && !fixedNvccIsm(Failed)) {
+        O.Skipped.push_back({Side, Failed});
         continue;
       }
     }
