@@ -57,6 +57,26 @@ TEST(CudaParseFlagsTest, BuildNumberIsZeroWithoutVersionJson) {
   EXPECT_TRUE(has(Flags, "-D__CUDACC_VER_BUILD__=0"));
 }
 
+TEST(CudaParseFlagsTest, CxxBelow17IsReadAtCxx17WithCuda13) {
+  std::string Cuda13 = makeToolkit("13000", "");
+  using Args = std::vector<std::string>;
+  EXPECT_EQ(withCcclStandard({"clang", "-std=c++14", "a.cu"}, Cuda13),
+            (Args{"clang", "-std=c++14", "a.cu", "-std=c++17"}));
+  EXPECT_EQ(withCcclStandard({"clang", "-std=gnu++11", "a.cu"}, Cuda13),
+            (Args{"clang", "-std=gnu++11", "a.cu", "-std=gnu++17"}));
+  // The last -std= counts; C++17 and later, C and no choice are left.
+  EXPECT_EQ(withCcclStandard({"clang", "-std=c++14", "-std=c++20"}, Cuda13),
+            (Args{"clang", "-std=c++14", "-std=c++20"}));
+  EXPECT_EQ(withCcclStandard({"clang", "-std=c11", "a.c"}, Cuda13),
+            (Args{"clang", "-std=c11", "a.c"}));
+  EXPECT_EQ(withCcclStandard({"clang", "a.cu"}, Cuda13),
+            (Args{"clang", "a.cu"}));
+  // CUDA 12's CCCL takes C++14.
+  std::string Cuda12 = makeToolkit("12040", "");
+  EXPECT_EQ(withCcclStandard({"clang", "-std=c++14", "a.cu"}, Cuda12),
+            (Args{"clang", "-std=c++14", "a.cu"}));
+}
+
 TEST(CudaParseFlagsTest, NoVersionMacrosWithoutARuntimeHeader) {
   llvm::SmallString<128> Dir;
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("musify-cuda", Dir));

@@ -136,6 +136,30 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
   return Args;
 }
 
+std::vector<std::string> withCcclStandard(std::vector<std::string> Args,
+                                          llvm::StringRef CudaPath) {
+  std::vector<std::string> Version = once<nvccVersionFlags>(CudaPath);
+  unsigned Major = 0;
+  if (Version.empty() ||
+      llvm::StringRef(Version.front())
+          .drop_front(llvm::StringRef("-D__CUDACC_VER_MAJOR__=").size())
+          .getAsInteger(10, Major) ||
+      Major < 13)
+    return Args;
+  llvm::StringRef Chosen;
+  for (const std::string &A : Args)
+    if (llvm::StringRef(A).starts_with("-std="))
+      Chosen = llvm::StringRef(A).drop_front(5);
+  bool Gnu = Chosen.consume_front("gnu++");
+  if (!Gnu && !Chosen.consume_front("c++"))
+    return Args; // none chosen, or C
+  if (Chosen != "98" && Chosen != "03" && Chosen != "0x" && Chosen != "11" &&
+      Chosen != "1y" && Chosen != "14")
+    return Args;
+  Args.push_back(Gnu ? "-std=gnu++17" : "-std=c++17");
+  return Args;
+}
+
 bool choosesStandard(llvm::ArrayRef<std::string> Args) {
   return llvm::any_of(Args, [](const std::string &A) {
     return llvm::StringRef(A).starts_with("-std=");

@@ -662,10 +662,12 @@ void adjustTool(clang::tooling::ClangTool &Tool, const ParseCommand &Command,
   if (Command.FromDb)
     Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
         Command.Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
-  // Last, after every other adjuster: what the driver reads is fixed.
+  // Last, after every other adjuster: what the driver reads is fixed, and
+  // C++14 code is read at C++17 where CUDA 13's CCCL refuses C++14.
   Tool.appendArgumentsAdjuster(
-      [](const clang::tooling::CommandLineArguments &Args, llvm::StringRef) {
-        return withNeutralDriver(Args);
+      [CudaPath = Options.CudaPath](
+          const clang::tooling::CommandLineArguments &Args, llvm::StringRef) {
+        return withCcclStandard(withNeutralDriver(Args), CudaPath);
       });
 }
 

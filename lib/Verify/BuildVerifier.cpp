@@ -221,6 +221,12 @@ baselineSuggestion(llvm::StringRef Error,
                        "database of its build)",
                        B.Family, Flags);
   }
+  // CUDA 13's CCCL (CUB, libcu++, Thrust) stops a compile below C++17.
+  if (Error.contains("CCCL_IGNORE_DEPRECATED_CPP_DIALECT"))
+    return "the original is C++14 (or older), which CUDA 13's CCCL headers "
+           "refuse: it does not build with this toolkit either; verify "
+           "with a MUSA SDK's mcc, or against a CUDA 12 toolkit "
+           "(--cuda-path)";
   return "make the CUDA source compile with Clang, or verify with a MUSA "
          "SDK's mcc";
 }

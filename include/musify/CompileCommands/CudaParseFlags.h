@@ -33,6 +33,15 @@ inline constexpr llvm::StringLiteral DefaultStandardFlag = "-std=c++17";
 /// the same way.
 std::vector<std::string> forceIncludedShims(llvm::StringRef ShimDir);
 
+/// \p Args, a parse's command line, with `-std=c++17` (or `gnu++17`) after
+/// it where its last `-std=` chooses C++ older than 17 and the toolkit at
+/// \p CudaPath is CUDA 13 or later, whose CCCL headers (CUB, libcu++,
+/// Thrust) refuse such a compile: code written at C++14 for CUDA 11 and 12
+/// parses then (a migration reads it; the port keeps its flags). The
+/// arguments unchanged otherwise.
+std::vector<std::string> withCcclStandard(std::vector<std::string> Args,
+                                          llvm::StringRef CudaPath);
+
 /// The flags that make Clang parse a file of \p Lang with the CUDA toolkit at
 /// \p CudaPath: for CUDA, one side (\p Side), one GPU architecture, no
 /// libdevice, CCCL's headers and musify's shims in \p ShimDir (when not
