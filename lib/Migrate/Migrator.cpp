@@ -629,6 +629,9 @@ struct ParseCommand {
   bool FromDb = false;
   /// Put before a database command's arguments.
   std::vector<std::string> Extra;
+  /// Put after them: the run's extra arguments (after `--`, --extra-arg),
+  /// which, as clang-tidy's --extra-arg, add to every command.
+  std::vector<std::string> ExtraAfter;
   /// Where the database's command runs in a directory that is gone.
   std::string MissingDirectory;
 };
@@ -644,6 +647,7 @@ ParseCommand parseCommandFor(const MigrationOptions &Options,
   Command.MissingDirectory = missingDirectory(Commands);
   if (Command.FromDb) {
     Command.Extra = parseFlags(Input, Options, /*WithLanguage=*/true);
+    Command.ExtraAfter = Options.ExtraArgs;
     return Command;
   }
   std::vector<std::string> Flags = parseFlags(Input, Options, true);
@@ -659,9 +663,13 @@ void adjustTool(clang::tooling::ClangTool &Tool, const ParseCommand &Command,
                 const MigrationOptions &Options) {
   for (const auto &[Path, Text] : Options.Overlays)
     Tool.mapVirtualFile(Path, Text);
-  if (Command.FromDb)
+  if (Command.FromDb) {
     Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
         Command.Extra, clang::tooling::ArgumentInsertPosition::BEGIN));
+    if (!Command.ExtraAfter.empty())
+      Tool.appendArgumentsAdjuster(clang::tooling::getInsertArgumentAdjuster(
+          Command.ExtraAfter, clang::tooling::ArgumentInsertPosition::END));
+  }
   // Last, after every other adjuster: what the driver reads is fixed, and
   // C++14 code is read at C++17 where CUDA 13's CCCL refuses C++14.
   Tool.appendArgumentsAdjuster(
