@@ -29,9 +29,8 @@ std::string cmakeSourceDirectory(llvm::StringRef BuildDir) {
     llvm::StringRef Value = Line.trim();
     if (!Value.consume_front("CMAKE_HOME_DIRECTORY:"))
       continue;
-    auto [Type, Path] = Value.split('=');
-    (void)Type;
-    llvm::SmallString<256> Dir(Path.trim());
+    // CMAKE_HOME_DIRECTORY:INTERNAL=<path>
+    llvm::SmallString<256> Dir(Value.split('=').second.trim());
     llvm::sys::path::remove_dots(Dir, /*remove_dot_dot=*/true);
     if (!llvm::sys::path::is_absolute(Dir) || !llvm::sys::fs::is_directory(Dir))
       return "";

@@ -41,13 +41,9 @@ static unsigned nvccBuildNumber(llvm::StringRef CudaPath) {
   return Value;
 }
 
-/// nvcc's version macros for the toolkit at \p CudaPath, as nvcc defines
-/// them (measured: nvcc 13.0 defines __CUDACC_VER_MAJOR__ 13,
-/// __CUDACC_VER_MINOR__ 0 and __CUDACC_VER_BUILD__ 88; Clang defines none),
-/// from the CUDART_VERSION of its runtime header; none where that is not
-/// found. Code tests them outside #if too (`if (__CUDACC_VER_MAJOR__ < 11)
-/// return 0;`).
-static std::vector<std::string> nvccVersionFlags(llvm::StringRef CudaPath) {
+/// The CUDART_VERSION of the runtime header of the toolkit at \p CudaPath
+/// (13000 for CUDA 13.0); 0 where that is not found.
+static unsigned cudartVersion(llvm::StringRef CudaPath) {
   // The macro is near the top of the header: the first 16 KiB are enough.
   auto Buffer = llvm::MemoryBuffer::getFileSlice(
       below(CudaPath, "include", "cuda_runtime_api.h"), 16384, 0,
@@ -58,6 +54,19 @@ static std::vector<std::string> nvccVersionFlags(llvm::StringRef CudaPath) {
   unsigned Value = 0;
   if (!Buffer || !Version.match((*Buffer)->getBuffer(), &M) ||
       M[1].getAsInteger(10, Value) || Value < 1000)
+    return 0;
+  return Value;
+}
+
+/// nvcc's version macros for the toolkit at \p CudaPath, as nvcc defines
+/// them (measured: nvcc 13.0 defines __CUDACC_VER_MAJOR__ 13,
+/// __CUDACC_VER_MINOR__ 0 and __CUDACC_VER_BUILD__ 88; Clang defines none),
+/// from the CUDART_VERSION of its runtime header; none where that is not
+/// found. Code tests them outside #if too (`if (__CUDACC_VER_MAJOR__ < 11)
+/// return 0;`).
+static std::vector<std::string> nvccVersionFlags(llvm::StringRef CudaPath) {
+  unsigned Value = cudartVersion(CudaPath);
+  if (Value == 0)
     return {};
   return {"-D__CUDACC_VER_MAJOR__=" + std::to_string(Value / 1000),
           "-D__CUDACC_VER_MINOR__=" + std::to_string(Value % 1000 / 10),
@@ -81,10 +90,10 @@ static std::vector<std::string> shimsIn(llvm::StringRef ShimDir) {
 
 /// \p Compute(\p Key), computed once per key for the process (every parse
 /// asks again, from several threads). Each \p Compute has its own cache.
-template <std::vector<std::string> (*Compute)(llvm::StringRef)>
-static std::vector<std::string> once(llvm::StringRef Key) {
+template <typename T, T (*Compute)(llvm::StringRef)>
+static T once(llvm::StringRef Key) {
   static std::mutex Lock;
-  static std::map<std::string, std::vector<std::string>> Known;
+  static std::map<std::string, T> Known;
   std::lock_guard<std::mutex> Guard(Lock);
   auto [It, New] = Known.try_emplace(Key.str());
   if (New)
@@ -93,7 +102,7 @@ static std::vector<std::string> once(llvm::StringRef Key) {
 }
 
 std::vector<std::string> forceIncludedShims(llvm::StringRef ShimDir) {
-  return once<shimsIn>(ShimDir);
+  return once<std::vector<std::string>, shimsIn>(ShimDir);
 }
 
 std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
@@ -131,20 +140,15 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
     for (const std::string &Shim : forceIncludedShims(ShimDir))
       Args.insert(Args.end(), {"-include", Shim});
   }
-  std::vector<std::string> Version = once<nvccVersionFlags>(CudaPath);
+  std::vector<std::string> Version =
+      once<std::vector<std::string>, nvccVersionFlags>(CudaPath);
   Args.insert(Args.end(), Version.begin(), Version.end());
   return Args;
 }
 
 std::vector<std::string> withCcclStandard(std::vector<std::string> Args,
                                           llvm::StringRef CudaPath) {
-  std::vector<std::string> Version = once<nvccVersionFlags>(CudaPath);
-  unsigned Major = 0;
-  if (Version.empty() ||
-      llvm::StringRef(Version.front())
-          .drop_front(llvm::StringRef("-D__CUDACC_VER_MAJOR__=").size())
-          .getAsInteger(10, Major) ||
-      Major < 13)
+  if (once<unsigned, cudartVersion>(CudaPath) < 13000)
     return Args;
   llvm::StringRef Chosen;
   for (const std::string &A : Args)

@@ -168,10 +168,12 @@ private:
   bool parseRule(llvm::yaml::Node *N);
   bool parseRuleField(llvm::yaml::KeyValueNode &KV, Rule &R, bool &HasKind,
                       bool &HasStatus);
-  bool parseKind(llvm::yaml::KeyValueNode &KV, const std::string &Value,
-                 Rule &R, bool &HasKind);
-  bool parseStatus(llvm::yaml::KeyValueNode &KV, const std::string &Value,
-                   Rule &R, bool &HasStatus);
+  /// Stores \p Parsed, \p Value read as a \p What, in \p Field and sets
+  /// \p Has; an error that names the \p Expected values where it is none.
+  template <typename T>
+  bool setParsed(llvm::yaml::KeyValueNode &KV, std::optional<T> Parsed,
+                 T &Field, bool &Has, llvm::StringRef What,
+                 const std::string &Value, llvm::StringRef Expected);
   bool parseScripts(llvm::yaml::KeyValueNode &KV, const std::string &Value,
                     Rule &R);
   /// A top-level field other than 'rules'; false after an error.
@@ -231,38 +233,27 @@ bool RuleFileParser::parseRuleField(llvm::yaml::KeyValueNode &KV, Rule &R,
       return true;
     }
   if (Key == "kind")
-    return parseKind(KV, Value, R, HasKind);
+    return setParsed(KV, parseRuleKind(Value), R.Kind, HasKind, "kind", Value,
+                     "function, type, enumerator, macro, variable, header, "
+                     "namespace, instruction or build");
   if (Key == "status")
-    return parseStatus(KV, Value, R, HasStatus);
+    return setParsed(KV, parseRuleStatus(Value), R.Status, HasStatus, "status",
+                     Value, "verified, mapped, unsupported or unknown");
   if (Key == "scripts")
     return parseScripts(KV, Value, R);
   return error(KV.getKey(), "unknown rule field '" + Key + "'");
 }
 
-bool RuleFileParser::parseKind(llvm::yaml::KeyValueNode &KV,
-                               const std::string &Value, Rule &R,
-                               bool &HasKind) {
-  auto K = parseRuleKind(Value);
-  if (!K)
-    return error(KV.getValue(),
-                 "unknown kind '" + Value +
-                     "' (expected function, type, enumerator, macro, "
-                     "variable, header, namespace, instruction or build)");
-  R.Kind = *K;
-  HasKind = true;
-  return true;
-}
-
-bool RuleFileParser::parseStatus(llvm::yaml::KeyValueNode &KV,
-                                 const std::string &Value, Rule &R,
-                                 bool &HasStatus) {
-  auto S = parseRuleStatus(Value);
-  if (!S)
-    return error(KV.getValue(), "unknown status '" + Value +
-                                    "' (expected verified, mapped, "
-                                    "unsupported or unknown)");
-  R.Status = *S;
-  HasStatus = true;
+template <typename T>
+bool RuleFileParser::setParsed(llvm::yaml::KeyValueNode &KV,
+                               std::optional<T> Parsed, T &Field, bool &Has,
+                               llvm::StringRef What, const std::string &Value,
+                               llvm::StringRef Expected) {
+  if (!Parsed)
+    return error(KV.getValue(), "unknown " + What.str() + " '" + Value +
+                                    "' (expected " + Expected.str() + ")");
+  Field = *Parsed;
+  Has = true;
   return true;
 }
 

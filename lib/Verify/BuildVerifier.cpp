@@ -11,6 +11,7 @@
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Paths.h"
+#include "musify/Support/PreprocessorLines.h"
 #include "musify/Verify/EmbedScan.h"
 #include "musify/Verify/LibraryGaps.h"
 #include "musify/Verify/LinkCheck.h"
@@ -158,38 +159,23 @@ std::set<std::string> dependenciesIn(llvm::StringRef DepFile) {
 }
 
 /// The identifiers of \p Text's `#define` bodies (\p InBodies) and of its
-/// conditional directives (\p InTests), continued lines joined.
+/// conditional directives (\p InTests), continued lines joined, comments
+/// and literals left out.
 void macroWords(llvm::StringRef Text, std::set<std::string> &InBodies,
                 std::set<std::string> &InTests) {
-  static const llvm::Regex Directive(
-      "^[ \t]*#[ \t]*(define|if|ifdef|ifndef|elif|elifdef|elifndef)[ \t]");
-  static const llvm::Regex Word("[A-Za-z_][A-Za-z0-9_]*");
-  std::string Logical;
-  for (llvm::StringRef Rest = Text; !Rest.empty();) {
-    auto [Line, Next] = Rest.split('\n');
-    Rest = Next;
-    Line = Line.rtrim("\r");
-    Logical += Line.str();
-    if (Line.ends_with("\\")) {
-      Logical.back() = ' ';
+  for (size_t Start = 0; Start < Text.size();
+       Start = logicalLineEnd(Text, Start) + 1) {
+    auto [Keyword, Rest] = directiveAt(Text, Start);
+    bool Define = Keyword == "define";
+    if (!Define &&
+        !llvm::is_contained(
+            {"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef"}, Keyword))
       continue;
-    }
-    llvm::SmallVector<llvm::StringRef, 2> M;
-    llvm::StringRef Directed = Logical;
-    if (Directive.match(Directed, &M)) {
-      bool Define = M[1] == "define";
-      llvm::StringRef Body = Directed.drop_front(M[0].size());
-      if (Define) // after the macro's name (its parameters stay in)
-        Body = Body.ltrim().drop_while(
-            [](char C) { return clang::isAsciiIdentifierContinue(C); });
-      std::set<std::string> &Into = Define ? InBodies : InTests;
-      llvm::SmallVector<llvm::StringRef, 1> W;
-      while (Word.match(Body, &W)) {
-        Into.insert(W[0].str());
-        Body = Body.drop_front(Body.find(W[0]) + W[0].size());
-      }
-    }
-    Logical.clear();
+    if (Define) // after the macro's name (its parameters stay in)
+      Rest = Rest.ltrim().drop_while(isIdentifierChar);
+    std::set<std::string> &Into = Define ? InBodies : InTests;
+    forEachIdentifier(
+        Rest, [&](unsigned, llvm::StringRef Name) { Into.insert(Name.str()); });
   }
 }
 
@@ -301,7 +287,7 @@ private:
   /// The prelude's include of a model's names.h in \p Dir; where the port's
   /// own code declares names it poisons (\p Declared), names.h's text
   /// (\p Text, read once per run) instead, without those poisons.
-  /// Names of \p Aliased, which the port names only in macro bodies, are
+  /// Names of \p Aliased, which the port writes in macro bodies, are
   /// defined to a name nothing declares instead of poisoned: a body is
   /// checked where the macro is used, as the SDK's compiler checks it.
   std::string namesOf(llvm::StringRef Dir, llvm::StringRef Text,
@@ -911,12 +897,12 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
     Sides.push_back("device");
   // The originals first: what they read decides the prelude.
   std::map<std::string, FirstError> Before;
-  ReadHeaders Read = std::set<std::string>();
-  if (Options.RealSdk)
-    Read.reset();
-  else
+  ReadHeaders Read;
+  if (!Options.RealSdk) {
+    Read.emplace();
     for (const std::string &Side : Sides)
       Before[Side] = compileOriginal(U, Side, Read);
+  }
   std::string Prelude = Options.RealSdk ? "" : writePrelude(U, Read);
   for (const std::string &Side : Sides) {
     if (!Options.RealSdk) {
