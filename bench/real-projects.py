@@ -116,6 +116,10 @@ def run(musify, spec, src, projects_dir, torch_include, jobs, verify, keep,
             if configure.returncode != 0:
                 return {"error": configure.stderr.strip().splitlines()[-1:]}
             cmd += ["-p", database]
+            # Flags a user adds for the port (MUTLASS's include directory)
+            # come after every database command.
+            if spec["flags"]:
+                cmd += ["--", *flags(spec, src, projects_dir, torch_include)]
         else:
             cmd += ["--in-root", os.path.join(src, spec["inRoot"])]
             for glob in spec["exclude"]:

@@ -146,21 +146,25 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
   return Args;
 }
 
-std::vector<std::string> withCcclStandard(std::vector<std::string> Args,
-                                          llvm::StringRef CudaPath) {
-  if (once<unsigned, cudartVersion>(CudaPath) < 13000)
-    return Args;
+std::string cxx17Over(llvm::ArrayRef<std::string> Args) {
   llvm::StringRef Chosen;
   for (const std::string &A : Args)
     if (llvm::StringRef(A).starts_with("-std="))
       Chosen = llvm::StringRef(A).drop_front(5);
   bool Gnu = Chosen.consume_front("gnu++");
   if (!Gnu && !Chosen.consume_front("c++"))
-    return Args; // none chosen, or C
-  if (Chosen != "98" && Chosen != "03" && Chosen != "0x" && Chosen != "11" &&
-      Chosen != "1y" && Chosen != "14")
+    return ""; // none chosen, or C
+  if (!llvm::is_contained({"98", "03", "0x", "11", "1y", "14"}, Chosen))
+    return "";
+  return Gnu ? "-std=gnu++17" : "-std=c++17";
+}
+
+std::vector<std::string> withCcclStandard(std::vector<std::string> Args,
+                                          llvm::StringRef CudaPath) {
+  if (once<unsigned, cudartVersion>(CudaPath) < 13000)
     return Args;
-  Args.push_back(Gnu ? "-std=gnu++17" : "-std=c++17");
+  if (std::string Raised = cxx17Over(Args); !Raised.empty())
+    Args.push_back(std::move(Raised));
   return Args;
 }
 

@@ -114,14 +114,19 @@ void printVerifySummary(const VerifySummary &S) {
     return;
   }
   errs() << fmt::format(
-      "musify: --verify ({}): {} of {} translation units build{}; {} fail "
-      "after a musify finding near the failure (explained), {} fail with "
-      "none (silent), {} not verified{}{}{}\n",
+      "musify: --verify ({}): {} of {} translation units build{}{}; {} "
+      "fail after a musify finding near the failure (explained), {} fail "
+      "with none (silent), {} not verified{}{}{}\n",
       S.Compiler, S.Built, S.Units,
       S.BuiltLeniently
           ? fmt::format(" ({} past MUTLASS template code that Clang 19 "
                         "rejects and mcc does not check: MU4005)",
                         S.BuiltLeniently)
+          : "",
+      S.BuiltAccommodated
+          ? fmt::format(" ({} with a setting their CUDA originals need "
+                        "with this compiler, on both sides: MU4005)",
+                        S.BuiltAccommodated)
           : "",
       S.Explained, S.Silent, S.NotVerified,
       S.InLibrary ? fmt::format("; {} fail on MUTLASS, which the port uses "

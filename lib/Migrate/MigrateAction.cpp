@@ -743,6 +743,32 @@ void ErrorCollector::noteOf(Error &E, const clang::Diagnostic &Note) {
     E.OtherCandidates = true;
 }
 
+/// Whether \p Info is Clang 19's error for a member of a class template's
+/// own type that a template definition names and the class lacks (CUTLASS
+/// 2's `Matrix::set_slice3x3`, in functions nothing instantiates): its
+/// scope is still dependent. nvcc, as Clang before 19, looks the name up
+/// where the template is instantiated, so such code builds with it. Clang
+/// recovers (the rest of the file keeps its AST); whether an
+/// instantiation breaks is --verify's to find, which compiles the original
+/// with template definitions checked where they are instantiated.
+static bool isLookupInTemplateDefinition(const clang::Diagnostic &Info) {
+  if ((Info.getID() != diag::err_no_member &&
+       Info.getID() != diag::err_no_member_suggest) ||
+      Info.getNumArgs() < 2)
+    return false;
+  switch (Info.getArgKind(1)) {
+  case DiagnosticsEngine::ak_declcontext:
+    return reinterpret_cast<const clang::DeclContext *>(Info.getRawArg(1))
+        ->isDependentContext();
+  case DiagnosticsEngine::ak_qualtype:
+    return clang::QualType::getFromOpaquePtr(
+               reinterpret_cast<void *>(Info.getRawArg(1)))
+        ->isDependentType();
+  default:
+    return false;
+  }
+}
+
 void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                       const clang::Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -763,6 +789,10 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
   Notes = Noting::Other;
   if (Level < DiagnosticsEngine::Error)
     return;
+  if (isLookupInTemplateDefinition(Info)) {
+    ++DefinitionLookups;
+    return;
+  }
   llvm::SmallString<128> Message;
   Info.FormatDiagnostic(Message);
   if (OnNvccIsm) {

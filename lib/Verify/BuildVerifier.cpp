@@ -235,6 +235,17 @@ private:
   std::string writeRootOverlay() const;
   struct Unit {
     std::string Real, Shown, Written;
+    /// Flags after the unit's own on both sides of one side's compiles:
+    /// the accommodations its CUDA original needs (Accommodation).
+    std::vector<std::string> Extra;
+  };
+  /// A compile setting that the CUDA original of a unit needs with this
+  /// compiler and toolkit, where nvcc or the toolkit the project was
+  /// written for does without it; that side of the port is checked with
+  /// the same setting, and the unit, where it builds, says so (MU4005).
+  struct Accommodation {
+    std::string Flag;
+    FirstError Original; ///< the original's first error without it
   };
   struct Outcome {
     FirstError Error;
@@ -248,6 +259,13 @@ private:
     /// they are instantiated: the error Clang 19 found in a MUTLASS
     /// template that mcc's older Clang does not look at.
     FirstError Lenient;
+    /// What the originals needed, on either side (each flag once).
+    std::vector<Accommodation> Accommodated;
+    /// Where the port failed in MUTLASS at a standard older than C++17,
+    /// which MUTLASS needs: the flag that raises it (or "") and the port's
+    /// first error with it (none: it builds).
+    std::string Raised;
+    FirstError AtRaised;
   };
   bool loadModel();
   /// The torch_musa model's header table, where there is one.
@@ -302,6 +320,26 @@ private:
   /// reads into \p Read; its first error.
   FirstError compileOriginal(const Unit &U, llvm::StringRef Side,
                              ReadHeaders &Read) const;
+  /// compileOriginal, again with each accommodation its errors call for
+  /// (added to \p U's Extra and to \p O) until it builds or none is left.
+  FirstError compileOriginalAccommodated(Unit &U, llvm::StringRef Side,
+                                         ReadHeaders &Read,
+                                         Outcome &O) const;
+  /// The flag that accommodates the original's error \p E on \p Side, or
+  /// "": C++17 where CUDA 13's CCCL refuses the unit's older standard;
+  /// template definitions checked where instantiated where every error is
+  /// Clang 19's member lookup in a template definition, which nvcc does
+  /// not do there. Where another error of the original rules that out,
+  /// \p E becomes that error.
+  std::string accommodationFor(const Unit &U, llvm::StringRef Side,
+                               FirstError &E) const;
+  /// After \p U's port failed in MUTLASS on \p Side (\p O's error), at a
+  /// C++ standard older than 17: the same compile at C++17, recorded in
+  /// \p O where it gets past that error.
+  void compileAtCxx17(const Unit &U, llvm::StringRef Side,
+                      llvm::StringRef Prelude, Outcome &O) const;
+  /// The note that \p U built only with \p O's accommodations.
+  void reportAccommodated(const Unit &U, const Outcome &O);
   /// The link step: links the host objects of the units that built against
   /// the model's libraries; an SDK function none defines is MU4003.
   void link(const std::vector<Unit> &Units, std::vector<Outcome> &Outcomes,
@@ -341,6 +379,10 @@ private:
   /// Adds \p Flag (-DNAME=V, -UNAME) and, for a CUDA macro, its MUSA form.
   void addMacroFlag(std::vector<std::string> &Flags,
                     llvm::StringRef Flag) const;
+  /// The port's file written at \p File as the user named it, or "".
+  std::string portFileShown(const std::string &File) const;
+  /// \p File as the user named it where it is the port's, else \p File.
+  std::string shownPath(const std::string &File) const;
   /// Where \p E is in the migrated files, shown as the user named them.
   std::pair<std::string, unsigned> place(const Unit &U,
                                          const FirstError &E) const;
@@ -777,6 +819,7 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
   if (!Baseline)
     Flags = moveIntoOutRoot(Flags, Options.InRoot, Options.OutRoot);
   Args.insert(Args.end(), Flags.begin(), Flags.end());
+  Args.insert(Args.end(), U.Extra.begin(), U.Extra.end());
   // The port stands where the input tree stood: an include that leaves
   // the tree (`"../macros.h"` in the in-root's top directory, or in a
   // header there) finds what it found there. The unit's directory in the
@@ -890,18 +933,69 @@ FirstError Verifier::compileOriginal(const Unit &U, llvm::StringRef Side,
   return Before;
 }
 
+FirstError Verifier::compileOriginalAccommodated(Unit &U,
+                                                 llvm::StringRef Side,
+                                                 ReadHeaders &Read,
+                                                 Outcome &O) const {
+  FirstError Before = compileOriginal(U, Side, Read);
+  std::vector<Accommodation> Needed;
+  while (Before.found()) {
+    std::string Flag = accommodationFor(U, Side, Before);
+    if (Flag.empty() || llvm::is_contained(U.Extra, Flag))
+      break;
+    U.Extra.push_back(Flag);
+    Needed.push_back({Flag, Before});
+    Before = compileOriginal(U, Side, Read);
+  }
+  if (Before.found())
+    return Before; // only what lets a side be checked is reported
+  for (Accommodation &A : Needed)
+    if (llvm::none_of(O.Accommodated,
+                      [&](const Accommodation &B) { return A.Flag == B.Flag; }))
+      O.Accommodated.push_back(std::move(A));
+  return Before;
+}
+
+/// CUDA 13's CCCL headers (CUB, libcu++, Thrust) stop a compile below
+/// C++17; code written for CUDA 11 and 12 at C++14 builds with those
+/// toolkits, and is checked at C++17 here as musify's parse reads it. Clang
+/// 19 looks up the members of a class template's own type in a template
+/// definition; nvcc and Clang 14 look them up where the template is
+/// instantiated, so code that calls a misspelt member in functions nothing
+/// instantiates (CUTLASS 2's `Matrix::set_slice3x3`) builds with nvcc.
+std::string Verifier::accommodationFor(const Unit &U, llvm::StringRef Side,
+                                       FirstError &E) const {
+  if (E.Message.find("CCCL_IGNORE_DEPRECATED_CPP_DIALECT") !=
+      std::string::npos)
+    return cxx17Over(command(U, Side, true));
+  if (!isMemberLookupInDefinition(E.Message))
+    return "";
+  std::vector<std::string> All = command(U, Side, true);
+  All.insert(All.end() - 1, "-ferror-limit=0");
+  for (const FirstError &Each : errorsOf(runCompiler(All), false))
+    if (!isMemberLookupInDefinition(Each.Message)) {
+      E = quotable(Each); // what stops the original then
+      return "";
+    }
+  return "-fdelayed-template-parsing";
+}
+
 Verifier::Outcome Verifier::compile(const Unit &U) const {
   Outcome O;
   std::vector<std::string> Sides = {"host"};
   if (isCudaSource(U.Written) && !Options.RealSdk)
     Sides.push_back("device");
-  // The originals first: what they read decides the prelude.
+  // The originals first: what they read decides the prelude. Each side
+  // keeps the accommodations its original needed.
   std::map<std::string, FirstError> Before;
+  std::map<std::string, Unit> Sided;
   ReadHeaders Read;
+  for (const std::string &Side : Sides)
+    Sided[Side] = U;
   if (!Options.RealSdk) {
     Read.emplace();
     for (const std::string &Side : Sides)
-      Before[Side] = compileOriginal(U, Side, Read);
+      Before[Side] = compileOriginalAccommodated(Sided[Side], Side, Read, O);
   }
   std::string Prelude = Options.RealSdk ? "" : writePrelude(U, Read);
   for (const std::string &Side : Sides) {
@@ -917,13 +1011,16 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
     if (Side == "host" && !Options.RealSdk &&
         !llvm::sys::fs::createTemporaryFile("musify-verify", "o", Object))
       O.Object = std::string(Object);
+    const Unit &V = Sided[Side];
     FirstError E =
-        quotableError(runCompiler(command(U, Side, false, Prelude, Object)));
+        quotableError(runCompiler(command(V, Side, false, Prelude, Object)));
     if (E.found() && !Options.RealSdk && isMusaLibraryFile(E.File) &&
         isMemberLookupInDefinition(E.Message))
-      compileLeniently(U, Side, Prelude, Object, E, O);
+      compileLeniently(V, Side, Prelude, Object, E, O);
     else if (E.found())
       O.Error = E;
+    if (O.Error.found() && !Options.RealSdk && isMusaLibraryFile(E.File))
+      compileAtCxx17(V, Side, Prelude, O);
     if (O.Error.found()) {
       O.Side = Side;
       break;
@@ -991,6 +1088,52 @@ void Verifier::compileLeniently(const Unit &U, llvm::StringRef Side,
     O.Lenient = Strict;
 }
 
+/// MUTLASS, like CUTLASS 3, is C++17 code; a port of a CUTLASS 2 project
+/// built at C++14 gets it in place of CUTLASS and fails inside it. Whether
+/// the standard is what stops the unit is measured, not assumed.
+void Verifier::compileAtCxx17(const Unit &U, llvm::StringRef Side,
+                              llvm::StringRef Prelude, Outcome &O) const {
+  std::string Raised = cxx17Over(command(U, Side, false, Prelude));
+  if (Raised.empty())
+    return;
+  Unit At17 = U;
+  At17.Extra.push_back(Raised);
+  FirstError E =
+      quotableError(runCompiler(command(At17, Side, false, Prelude)));
+  if (E.File == O.Error.File && E.Line == O.Error.Line &&
+      E.Message == O.Error.Message)
+    return; // the same error: not the standard
+  O.Raised = Raised;
+  O.AtRaised = E;
+}
+
+void Verifier::reportAccommodated(const Unit &U, const Outcome &O) {
+  std::string Parts;
+  for (const Accommodation &A : O.Accommodated) {
+    bool Standard = llvm::StringRef(A.Flag).starts_with("-std=");
+    Parts += fmt::format(
+        "{}{} ({}; the original fails without it at {}:{}: {})",
+        Parts.empty() ? "" : ", and ", A.Flag,
+        Standard ? "CUDA 13's CCCL headers refuse the unit's older C++ "
+                   "standard, which the CUDA toolkits it was written for "
+                   "accept"
+                 : "template definitions checked where they are "
+                   "instantiated, as nvcc checks them; Clang 19 checks "
+                   "member names there",
+        A.Original.File, A.Original.Line, A.Original.Message);
+  }
+  Diagnostic D;
+  D.ID = DiagID::VerifyLenient;
+  D.File = U.Shown;
+  D.Message = fmt::format("'{}' was checked, both sides of the migration "
+                          "alike, with {}",
+                          U.Shown, Parts);
+  D.Suggestion = "nothing to change in the port; a MUSA SDK's mcc decides "
+                 "with the project's own flags (musify --verify uses it "
+                 "where it is installed)";
+  Result.Diagnostics.push_back(std::move(D));
+}
+
 void Verifier::reportLenient(const Unit &U, const FirstError &Strict) {
   Diagnostic D;
   D.ID = DiagID::VerifyLenient;
@@ -1006,16 +1149,22 @@ void Verifier::reportLenient(const Unit &U, const FirstError &Strict) {
   Result.Diagnostics.push_back(std::move(D));
 }
 
+std::string Verifier::portFileShown(const std::string &File) const {
+  auto It = ShownByWritten.find(absolutePath(File));
+  return It == ShownByWritten.end() ? "" : It->second;
+}
+
+std::string Verifier::shownPath(const std::string &File) const {
+  std::string Shown = portFileShown(File);
+  return Shown.empty() ? File : Shown;
+}
+
 std::pair<std::string, unsigned> Verifier::place(const Unit &U,
                                                  const FirstError &E) const {
-  auto Shown = [&](const std::string &File) -> std::string {
-    auto It = ShownByWritten.find(absolutePath(File));
-    return It == ShownByWritten.end() ? "" : It->second;
-  };
-  if (std::string S = Shown(E.File); !S.empty())
+  if (std::string S = portFileShown(E.File); !S.empty())
     return {S, E.Line};
   for (const auto &[File, Line] : E.IncludedFrom)
-    if (std::string S = Shown(File); !S.empty())
+    if (std::string S = portFileShown(File); !S.empty())
       return {S, Line};
   return {U.Shown, 1};
 }
@@ -1126,6 +1275,10 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
       ++S.BuiltLeniently;
       reportLenient(U, O.Lenient);
     }
+    if (!O.Accommodated.empty()) {
+      ++S.BuiltAccommodated;
+      reportAccommodated(U, O);
+    }
     return;
   }
   reportFailure(U, O, S);
@@ -1231,10 +1384,25 @@ void Verifier::reportFailure(const Unit &U, const Outcome &O,
       Why.empty() &&
       (!Gap.empty() || (OutsidePort && isMusaLibraryFile(O.Error.File)));
   (InLibrary ? S.InLibrary : Why.empty() ? S.Silent : S.Explained)++;
+
   D.Message = failureMessage(U, O, F, Line, OutsidePort);
   D.Suggestion =
       !Why.empty()   ? Why
       : !Gap.empty() ? Gap
+      : InLibrary && !O.Raised.empty()
+          ? fmt::format(
+                "the error is in MUTLASS, which the port uses in place of "
+                "CUTLASS and which is C++17 code; this unit is compiled at "
+                "an older standard: raise the port's ({}, or "
+                "CMAKE_CXX_STANDARD and CMAKE_CUDA_STANDARD 17); with {} it "
+                "{}",
+                O.Raised, O.Raised,
+                O.AtRaised.found()
+                    ? fmt::format("gets past this and fails next at {}:{} "
+                                  "({})",
+                                  shownPath(O.AtRaised.File),
+                                  O.AtRaised.Line, O.AtRaised.Message)
+                    : std::string("builds"))
       : InLibrary
           ? "the error is in MUTLASS, which the port uses in place of "
             "CUTLASS: MUTLASS follows CUTLASS at its own pace and lacks or "

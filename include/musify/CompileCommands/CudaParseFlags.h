@@ -33,6 +33,11 @@ inline constexpr llvm::StringLiteral DefaultStandardFlag = "-std=c++17";
 /// the same way.
 std::vector<std::string> forceIncludedShims(llvm::StringRef ShimDir);
 
+/// `-std=c++17` (or `-std=gnu++17`) where the last `-std=` of \p Args
+/// chooses C++ older than 17; "" where it chooses C++17 or later, C, or
+/// nothing.
+std::string cxx17Over(llvm::ArrayRef<std::string> Args);
+
 /// \p Args, a parse's command line, with `-std=c++17` (or `gnu++17`) after
 /// it where its last `-std=` chooses C++ older than 17 and the toolkit at
 /// \p CudaPath is CUDA 13 or later, whose CCCL headers (CUB, libcu++,

@@ -81,6 +81,11 @@ struct VerifySummary {
   /// Of those built, how many only with template definitions checked where
   /// instantiated, past a MUTLASS template Clang 19 rejects (MU4005).
   unsigned BuiltLeniently = 0;
+  /// Of those built, how many with a setting their CUDA original needs with
+  /// this compiler and toolkit (C++17 for CUDA 13's CCCL, template
+  /// definitions checked where instantiated as nvcc does), on both sides
+  /// (MU4005).
+  unsigned BuiltAccommodated = 0;
   unsigned Explained = 0; ///< failed near an earlier warning or error
   unsigned Silent = 0;    ///< failed with no earlier finding near it
   /// Failed, with no earlier finding near it, in a header of a MUSA library

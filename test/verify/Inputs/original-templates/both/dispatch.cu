@@ -1,0 +1,22 @@
+// Besides the misspelt member, code nvcc accepts and Clang rejects anywhere:
+// an out-of-line member template definition written with its template
+// arguments. Checking templates where instantiated does not help, and the
+// unit is not verified, for that second error.
+#include "../vendored/matrix.h"
+#include <cuda_runtime.h>
+
+template <typename T> struct Runner {
+  template <typename Tag> void dispatch(T *Out);
+};
+
+template <typename T>
+template <typename Tag>
+void Runner<T>::dispatch<Tag>(T *Out) {
+  cudaMemset(Out, 0, sizeof(T));
+}
+
+int main() {
+  Matrix3<float> M;
+  M.set_slice_3x3(1.0f);
+  return M.Data[0] != 1.0f;
+}
