@@ -75,8 +75,7 @@ public:
   /// Errors other than the nvcc-isms that were fixed and the errors they
   /// caused where a template they broke was instantiated.
   unsigned realErrors() const {
-    return getNumErrors() - FixedNvccIsms - consequences() -
-           DefinitionLookups;
+    return getNumErrors() - FixedNvccIsms - consequences() - DefinitionLookups;
   }
   /// Errors that are not a member or namespace name missing from PyTorch's
   /// namespaces (at, c10, torch) or pybind11's, which stand-ins may lack.

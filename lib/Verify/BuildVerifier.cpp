@@ -323,8 +323,7 @@ private:
   /// compileOriginal, again with each accommodation its errors call for
   /// (added to \p U's Extra and to \p O) until it builds or none is left.
   FirstError compileOriginalAccommodated(Unit &U, llvm::StringRef Side,
-                                         ReadHeaders &Read,
-                                         Outcome &O) const;
+                                         ReadHeaders &Read, Outcome &O) const;
   /// The flag that accommodates the original's error \p E on \p Side, or
   /// "": C++17 where CUDA 13's CCCL refuses the unit's older standard;
   /// template definitions checked where instantiated where every error is
@@ -933,8 +932,7 @@ FirstError Verifier::compileOriginal(const Unit &U, llvm::StringRef Side,
   return Before;
 }
 
-FirstError Verifier::compileOriginalAccommodated(Unit &U,
-                                                 llvm::StringRef Side,
+FirstError Verifier::compileOriginalAccommodated(Unit &U, llvm::StringRef Side,
                                                  ReadHeaders &Read,
                                                  Outcome &O) const {
   FirstError Before = compileOriginal(U, Side, Read);
@@ -965,8 +963,7 @@ FirstError Verifier::compileOriginalAccommodated(Unit &U,
 /// instantiates (CUTLASS 2's `Matrix::set_slice3x3`) builds with nvcc.
 std::string Verifier::accommodationFor(const Unit &U, llvm::StringRef Side,
                                        FirstError &E) const {
-  if (E.Message.find("CCCL_IGNORE_DEPRECATED_CPP_DIALECT") !=
-      std::string::npos)
+  if (E.Message.find("CCCL_IGNORE_DEPRECATED_CPP_DIALECT") != std::string::npos)
     return cxx17Over(command(U, Side, true));
   if (!isMemberLookupInDefinition(E.Message))
     return "";
@@ -1400,8 +1397,8 @@ void Verifier::reportFailure(const Unit &U, const Outcome &O,
                 O.AtRaised.found()
                     ? fmt::format("gets past this and fails next at {}:{} "
                                   "({})",
-                                  shownPath(O.AtRaised.File),
-                                  O.AtRaised.Line, O.AtRaised.Message)
+                                  shownPath(O.AtRaised.File), O.AtRaised.Line,
+                                  O.AtRaised.Message)
                     : std::string("builds"))
       : InLibrary
           ? "the error is in MUTLASS, which the port uses in place of "
