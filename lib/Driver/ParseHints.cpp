@@ -210,7 +210,7 @@ std::vector<std::string> filesToSearch(const RunOptions &O,
     }
   }
   std::vector<std::string> Files;
-  if (auto Listed = listSourceTree(Root, {}, O.OutRoot)) {
+  if (auto Listed = listSourceTree(Root, {}, {O.OutRoot})) {
     Files = Listed->Sources;
     Files.insert(Files.end(), Listed->Others.begin(), Listed->Others.end());
   } else {

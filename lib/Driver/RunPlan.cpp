@@ -63,7 +63,7 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
                         describe(V) + " '" + O.InRoot +
                         "'); use --in-place to rewrite the tree, or "
                         "another directory");
-  auto Tree = listSourceTree(O.InRoot, O.Excludes, O.OutRoot);
+  auto Tree = listSourceTree(O.InRoot, O.Excludes, {O.OutRoot});
   if (!Tree)
     return usageError(toString(Tree.takeError()));
   Plan.Inputs = Tree->Sources;
@@ -103,6 +103,33 @@ databaseRoot(const RunOptions &O, const std::vector<std::string> &Files) {
                     "--in-root chooses another"};
   return {commonParent(Files),
           "their common parent; --in-root chooses another"};
+}
+
+/// -p and no sources: the project's files under \p Root besides the
+/// database's (the build directory and the out-root are not read), so that
+/// the port builds: its build scripts, migrated, and what is neither source
+/// nor script, copied. Returns how many sources (not headers) it has that
+/// the database does not list.
+size_t takeProjectFiles(const RunOptions &O, const std::string &Root,
+                        RunPlan &Plan) {
+  auto Tree = listSourceTree(Root, O.Excludes, {O.OutRoot, O.BuildPath});
+  if (!Tree) {
+    errs() << "musify: warning: cannot list the project under '"
+           << printable(Root) << "' (" << toString(Tree.takeError())
+           << "): its build scripts are not migrated\n";
+    return 0;
+  }
+  for (const std::string &Dir : Tree->Unreadable)
+    errs() << "musify: error: cannot read directory " << printable(Dir)
+           << "\n";
+  Plan.TreeUnreadable = !Tree->Unreadable.empty();
+  Plan.BuildScripts = std::move(Tree->BuildScripts);
+  Plan.Copies = std::move(Tree->Others);
+  Plan.Links = std::move(Tree->Links);
+  std::set<std::string> Listed(Plan.Inputs.begin(), Plan.Inputs.end());
+  return llvm::count_if(Tree->Sources, [&](const std::string &F) {
+    return !Listed.count(absolutePath(F)) && !isHeader(F);
+  });
 }
 
 /// -p and no sources: every file of the compile database under the root
@@ -145,6 +172,7 @@ std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
   size_t Outside = Files.size() - Plan.Inputs.size();
   Plan.FromCompileDatabase = true;
   Plan.DatabaseRoot = Root;
+  size_t Unlisted = takeProjectFiles(O, Root, Plan);
   errs() << "musify: note: -p without sources: migrating the "
          << Plan.Inputs.size() << " files of the compile database in '"
          << printable(O.BuildPath) << "' under '" << printable(Root) << "' ("
@@ -154,6 +182,13 @@ std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
   if (NotSources)
     errs() << "; " << NotSources
            << " that are not sources by their name left out";
+  errs() << "; with the project's build scripts (" << Plan.BuildScripts.size()
+         << ", migrated) and other files (" << Plan.Copies.size()
+         << ", copied)";
+  if (Unlisted)
+    errs() << "; " << Unlisted
+           << " sources under it that the database does not list are left "
+              "out (--in-root migrates the whole tree)";
   errs() << "\n";
   if (Plan.Inputs.empty())
     return usageError("the compile database in '" + O.BuildPath +

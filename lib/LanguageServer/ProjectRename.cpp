@@ -34,7 +34,7 @@ std::vector<std::string> projectInputs(const MigrationOptions &Base,
   if (Base.CompileDb) {
     for (const std::string &F : Base.CompileDb->getAllFiles())
       Inputs.insert(absolutePath(F));
-  } else if (auto Tree = listSourceTree(S.Root, {}, "")) {
+  } else if (auto Tree = listSourceTree(S.Root, {}, {})) {
     for (const std::string &F : Tree->Sources)
       if (isTranslationUnit(F))
         Inputs.insert(absolutePath(F));

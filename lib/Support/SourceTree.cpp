@@ -13,6 +13,7 @@
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Path.h"
 #include <algorithm>
+#include <set>
 
 namespace musify {
 
@@ -58,10 +59,13 @@ compileExcludes(llvm::ArrayRef<std::string> Excludes) {
 class TreeLister {
 public:
   TreeLister(llvm::StringRef Root, std::vector<llvm::GlobPattern> Patterns,
-             llvm::StringRef Skip)
+             llvm::ArrayRef<std::string> Skip)
       : Root(Root), Patterns(std::move(Patterns)),
-        AbsSkip(Skip.empty() ? "" : absolutePath(Skip)),
-        RealRoot(absolutePath(Root)) {}
+        RealRoot(absolutePath(Root)) {
+    for (const std::string &Dir : Skip)
+      if (!Dir.empty())
+        AbsSkip.insert(absolutePath(Dir));
+  }
 
   /// Whether the iterator should not enter the directory \p Path (one it
   /// cannot read, `.git`, the header cache, the skipped one).
@@ -74,7 +78,7 @@ public:
       return true;
     }
     return Name == ".git" || Name == HeaderCacheName ||
-           (!AbsSkip.empty() && absolutePath(Path) == AbsSkip);
+           AbsSkip.count(absolutePath(Path));
   }
 
   void addFile(llvm::StringRef Path, llvm::sys::fs::file_type Type) {
@@ -130,7 +134,7 @@ private:
 
   llvm::StringRef Root;
   std::vector<llvm::GlobPattern> Patterns;
-  std::string AbsSkip;
+  std::set<std::string> AbsSkip;
   std::string RealRoot;
   SourceTree Tree;
 };
@@ -139,7 +143,7 @@ private:
 
 llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
                                           llvm::ArrayRef<std::string> Excludes,
-                                          llvm::StringRef Skip) {
+                                          llvm::ArrayRef<std::string> Skip) {
   auto Patterns = compileExcludes(Excludes);
   if (!Patterns)
     return Patterns.takeError();

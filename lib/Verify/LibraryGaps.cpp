@@ -157,7 +157,7 @@ const LibraryGaps::Library &LibraryGaps::library(const std::string &Root) {
   if (!New)
     return L;
   // A tree that cannot be read whole says nothing about what it lacks.
-  llvm::Expected<SourceTree> Tree = listSourceTree(Root, {}, "");
+  llvm::Expected<SourceTree> Tree = listSourceTree(Root, {}, {});
   if (!Tree) {
     llvm::consumeError(Tree.takeError());
     return L;

@@ -36,15 +36,16 @@ struct SourceTree {
   std::vector<std::string> StaleTemporaries;
 };
 
-/// Lists the files under \p Root (skipping `.git` and \p Skip, a directory
-/// that must not be read, such as an out-root), in name order. \p Excludes
+/// Lists the files under \p Root (skipping `.git` and \p Skip, directories
+/// that must not be read, such as an out-root; an empty one is none), in
+/// name order. \p Excludes
 /// are glob patterns matched against paths relative to \p Root. Links are
 /// never followed into directories (no loops, nothing outside the tree); a
 /// linked file counts only when it lies in the tree; devices, pipes and
 /// musify's own cache file are left out with a note.
 llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
                                           llvm::ArrayRef<std::string> Excludes,
-                                          llvm::StringRef Skip);
+                                          llvm::ArrayRef<std::string> Skip);
 
 /// The temporary files (`*.musify-tmp-*`, regular files only) a killed run
 /// left below \p Root, which is musify's to clean: an out-root, or the tree
