@@ -552,6 +552,94 @@ static std::optional<FixItHint> weakerAlignas(const clang::Diagnostic &Info) {
       CharSourceRange::getCharRange(At, SM.getComposedLoc(File, End)));
 }
 
+/// The top-level, comma-separated parts of \p List (the text between a
+/// template's angle brackets), trimmed.
+static llvm::SmallVector<StringRef, 4> templateListParts(StringRef List) {
+  llvm::SmallVector<StringRef, 4> Parts;
+  int Depth = 0;
+  size_t Start = 0;
+  for (size_t I = 0; I <= List.size(); ++I) {
+    char C = I < List.size() ? List[I] : ',';
+    Depth += (C == '<' || C == '(') - (C == '>' || C == ')');
+    if (C == ',' && Depth <= 0) {
+      Parts.push_back(List.slice(Start, I).trim());
+      Start = I + 1;
+    }
+  }
+  return Parts;
+}
+
+/// The names of the innermost template parameter list written before
+/// \p Offset of \p Text (`template <typename Tag, int N = 2>`: Tag, N), or
+/// none where there is no such list or a parameter has no name.
+static std::optional<llvm::SmallVector<StringRef, 4>>
+innermostTemplateParameters(StringRef Text, size_t Offset) {
+  static const llvm::Regex Header("template[ \t\r\n]*<");
+  StringRef Before = Text.take_front(Offset);
+  size_t Open = StringRef::npos;
+  for (size_t At = Before.find("template"); At != StringRef::npos;
+       At = Before.find("template", At + 1)) {
+    llvm::SmallVector<StringRef, 1> M;
+    if (Header.match(Before.drop_front(At), &M) &&
+        Before.drop_front(At).starts_with(M[0]))
+      Open = At + M[0].size();
+  }
+  if (Open == StringRef::npos)
+    return std::nullopt;
+  int Depth = 1;
+  size_t Close = Open;
+  for (; Close < Before.size() && Depth > 0; ++Close)
+    Depth += (Before[Close] == '<') - (Before[Close] == '>');
+  if (Depth != 0)
+    return std::nullopt;
+  llvm::SmallVector<StringRef, 4> Names;
+  for (StringRef Param : templateListParts(Before.slice(Open, Close - 1))) {
+    StringRef Declared = Param.split('=').first.rtrim();
+    size_t Start = Declared.size();
+    while (Start > 0 && isAsciiIdentifierContinue(Declared[Start - 1]))
+      --Start;
+    StringRef Name = Declared.drop_front(Start);
+    if (Name.empty() || Name == Declared)
+      return std::nullopt; // no name, or a name alone (not a parameter)
+    Names.push_back(Name);
+  }
+  return Names;
+}
+
+/// nvcc takes an out-of-line definition of a member function template that
+/// repeats its template parameters after its name (`void
+/// Runner<T>::dispatch<Tag>(...)` for `template <typename Tag> void
+/// dispatch(...)`: FasterTransformer's CUTLASS GEMM runners); Clang rejects
+/// it ("function template partial specialization is not allowed") and
+/// recovers as if they were not there. The fix removes them, where they are
+/// exactly the parameters of the innermost template header before it.
+static std::optional<FixItHint>
+repeatedTemplateParameters(const clang::Diagnostic &Info) {
+  if (Info.getID() != diag::err_function_template_partial_spec ||
+      !Info.hasSourceManager() || Info.getNumRanges() != 1)
+    return std::nullopt;
+  SourceManager &SM = Info.getSourceManager();
+  CharSourceRange Args = Info.getRange(0);
+  if (!Args.getBegin().isFileID() || !Args.getEnd().isFileID() ||
+      SM.getFileID(Args.getBegin()) != SM.getFileID(Args.getEnd()))
+    return std::nullopt;
+  auto [File, Open] = SM.getDecomposedLoc(Args.getBegin());
+  unsigned Close = SM.getFileOffset(Args.getEnd());
+  StringRef Buffer = SM.getBufferData(File);
+  if (Close <= Open || Close >= Buffer.size() || Buffer[Open] != '<' ||
+      Buffer[Close] != '>')
+    return std::nullopt;
+  auto Params = innermostTemplateParameters(Buffer, Open);
+  llvm::SmallVector<StringRef, 4> Given =
+      templateListParts(Buffer.slice(Open + 1, Close));
+  for (StringRef &G : Given)
+    G.consume_back("...");
+  if (!Params || Given != *Params)
+    return std::nullopt;
+  return FixItHint::CreateRemoval(CharSourceRange::getCharRange(
+      Args.getBegin(), SM.getComposedLoc(File, Close + 1)));
+}
+
 /// An asm statement: [Begin, End) of the text, past its ';', and where its
 /// operands lack the comma nvcc does without (just after an operand's
 /// `)` that another operand follows).
@@ -699,6 +787,8 @@ static std::optional<NvccIsmFix> nvccIsmFix(const clang::Diagnostic &Info) {
   if (std::optional<FixItHint> Fix = templateKeywordBeforeMember(Info))
     return NvccIsmFix{{*Fix}, {}};
   if (std::optional<FixItHint> Fix = weakerAlignas(Info))
+    return NvccIsmFix{{*Fix}, {}};
+  if (std::optional<FixItHint> Fix = repeatedTemplateParameters(Info))
     return NvccIsmFix{{*Fix}, {}};
   if (std::optional<NvccIsmFix> Fix = deviceFunctionOnHost(Info))
     return Fix;

@@ -937,7 +937,12 @@ FirstError Verifier::compileOriginalAccommodated(Unit &U, llvm::StringRef Side,
                                                  Outcome &O) const {
   FirstError Before = compileOriginal(U, Side, Read);
   std::vector<Accommodation> Needed;
-  while (Before.found()) {
+  // An error musify fixed in the port (MU2006) does not stop the port's
+  // check, nor an accommodation.
+  auto Stops = [&](const FirstError &E) {
+    return E.found() && !fixedNvccIsm(E);
+  };
+  while (Stops(Before)) {
     std::string Flag = accommodationFor(U, Side, Before);
     if (Flag.empty() || llvm::is_contained(U.Extra, Flag))
       break;
@@ -945,7 +950,7 @@ FirstError Verifier::compileOriginalAccommodated(Unit &U, llvm::StringRef Side,
     Needed.push_back({Flag, Before});
     Before = compileOriginal(U, Side, Read);
   }
-  if (Before.found())
+  if (Stops(Before))
     return Before; // only what lets a side be checked is reported
   for (Accommodation &A : Needed)
     if (llvm::none_of(O.Accommodated,
@@ -970,7 +975,7 @@ std::string Verifier::accommodationFor(const Unit &U, llvm::StringRef Side,
   std::vector<std::string> All = command(U, Side, true);
   All.insert(All.end() - 1, "-ferror-limit=0");
   for (const FirstError &Each : errorsOf(runCompiler(All), false))
-    if (!isMemberLookupInDefinition(Each.Message)) {
+    if (!isMemberLookupInDefinition(Each.Message) && !fixedNvccIsm(Each)) {
       E = quotable(Each); // what stops the original then
       return "";
     }

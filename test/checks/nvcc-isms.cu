@@ -73,6 +73,22 @@ template <int THREADS, int CTA> __global__ void sums(float *out) {
   out[threadIdx.x] = smem[threadIdx.x % CTA];
 }
 
+// An out-of-line definition of a member function template that repeats its
+// template parameters after its name (FasterTransformer's CUTLASS GEMM
+// runners): nvcc takes it, Clang calls it a partial specialization; musify
+// removes them where they are exactly the innermost header's parameters.
+template <typename T> struct Runner {
+  template <typename Tag, int Stages = 2> void dispatch(T *out);
+};
+template <typename T>
+template <typename Tag, int Stages>
+void Runner<T>::dispatch<Tag, Stages>(T *out) {
+  // CHECK: void Runner<T>::dispatch(T *out) {
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:25: warning: nvcc accepts this, Clang-based compilers such as MUSA's mcc do not (function template partial specialization is not allowed); musify removed '<Tag, Stages>' [MU2006]
+  cudaMemset(out, 0, Stages * sizeof(T));
+  // CHECK: musaMemset(out, 0, Stages * sizeof(T));
+}
+
 namespace mine {
 int cudaFree(void *) { return 0; }
 // CHECK: int cudaFree(void *) { return 0; }

@@ -1,7 +1,7 @@
 // Besides the misspelt member, code nvcc accepts and Clang rejects anywhere:
-// an out-of-line member template definition written with its template
-// arguments. Checking templates where instantiated does not help, and the
-// unit is not verified, for that second error.
+// an out-of-line member template definition that repeats its template
+// parameters after its name. musify fixes that one in the port (MU2006);
+// the original, which keeps it, is checked past it.
 #include "../vendored/matrix.h"
 #include <cuda_runtime.h>
 
