@@ -120,8 +120,7 @@ size_t takeProjectFiles(const RunOptions &O, const std::string &Root,
     return 0;
   }
   for (const std::string &Dir : Tree->Unreadable)
-    errs() << "musify: error: cannot read directory " << printable(Dir)
-           << "\n";
+    errs() << "musify: error: cannot read directory " << printable(Dir) << "\n";
   Plan.TreeUnreadable = !Tree->Unreadable.empty();
   Plan.BuildScripts = std::move(Tree->BuildScripts);
   Plan.Copies = std::move(Tree->Others);
