@@ -1021,7 +1021,7 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
       compileLeniently(V, Side, Prelude, Object, E, O);
     else if (E.found())
       O.Error = E;
-    if (O.Error.found() && !Options.RealSdk && isMusaLibraryFile(E.File))
+    if (O.Error.found() && !Options.RealSdk && isMusaLibraryFile(O.Error.File))
       compileAtCxx17(V, Side, Prelude, O);
     if (O.Error.found()) {
       O.Side = Side;
@@ -1386,7 +1386,6 @@ void Verifier::reportFailure(const Unit &U, const Outcome &O,
       Why.empty() &&
       (!Gap.empty() || (OutsidePort && isMusaLibraryFile(O.Error.File)));
   (InLibrary ? S.InLibrary : Why.empty() ? S.Silent : S.Explained)++;
-
   D.Message = failureMessage(U, O, F, Line, OutsidePort);
   D.Suggestion =
       !Why.empty()   ? Why
