@@ -131,23 +131,20 @@ size_t takeProjectFiles(const RunOptions &O, const std::string &Root,
   });
 }
 
-/// -p and no sources: every file of the compile database under the root
-/// (as run-clang-tidy does); the headers they include under it follow.
-std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
-  if (O.OutRoot.empty() && !O.Diff && !O.ReportOnly && O.ExportFixes.empty())
-    return usageError("-p without sources migrates every file of the compile "
-                      "database: give --out-root (or --check with it, "
-                      "--diff or --report-only), or name the sources");
+/// The sources \p O's compile database lists, absolute, sorted and each
+/// once, in \p Files; a file it lists that is not a source by its name
+/// (/etc/passwd with -x cu: a database comes with the code) is counted in
+/// \p NotSources, not migrated or copied. A usage error where it cannot be
+/// read.
+std::optional<int> databaseSources(const RunOptions &O,
+                                   std::vector<std::string> &Files,
+                                   size_t &NotSources) {
   std::string Error;
   auto Db = clang::tooling::CompilationDatabase::loadFromDirectory(O.BuildPath,
                                                                    Error);
   if (!Db)
     return usageError("cannot read the compile database in '" + O.BuildPath +
                       "': " + Error);
-  // A database comes with the code: a file it lists that is not a source
-  // by its name (/etc/passwd with -x cu) is not migrated or copied.
-  std::vector<std::string> Files;
-  size_t NotSources = 0;
   for (const std::string &F : Db->getAllFiles()) {
     std::string Abs = absolutePath(F);
     if (isMigratableSource(Abs))
@@ -157,6 +154,20 @@ std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
   }
   llvm::sort(Files);
   Files.erase(std::unique(Files.begin(), Files.end()), Files.end());
+  return std::nullopt;
+}
+
+/// -p and no sources: every file of the compile database under the root
+/// (as run-clang-tidy does); the headers they include under it follow.
+std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
+  if (O.OutRoot.empty() && !O.Diff && !O.ReportOnly && O.ExportFixes.empty())
+    return usageError("-p without sources migrates every file of the compile "
+                      "database: give --out-root (or --check with it, "
+                      "--diff or --report-only), or name the sources");
+  std::vector<std::string> Files;
+  size_t NotSources = 0;
+  if (std::optional<int> Failed = databaseSources(O, Files, NotSources))
+    return Failed;
   if (Files.empty())
     return usageError("the compile database in '" + O.BuildPath +
                       "' lists no CUDA, C or C++ source");
