@@ -124,8 +124,8 @@ void printVerifySummary(const VerifySummary &S) {
                         S.BuiltLeniently)
           : "",
       S.BuiltAccommodated
-          ? fmt::format(" ({} with a setting their CUDA originals need "
-                        "with this compiler, on both sides: MU4005)",
+          ? fmt::format(" ({} checked with what their CUDA originals "
+                        "need with Clang 19 and CUDA 13: MU4005)",
                         S.BuiltAccommodated)
           : "",
       S.Explained, S.Silent, S.NotVerified,

@@ -101,6 +101,10 @@ FirstError firstError(llvm::StringRef Output) {
 /// lacks ("no member named 'x' in 'Matrix<T, 3, 3>'"): Clang 14, on which
 /// mcc is based, looks such a name up only where the template is
 /// instantiated.
+/// Clang's flag that checks template definitions where they are
+/// instantiated.
+constexpr llvm::StringLiteral DelayedTemplates = "-fdelayed-template-parsing";
+
 bool isMemberLookupInDefinition(llvm::StringRef Message) {
   static const llvm::Regex Lookup("^no member named '[A-Za-z_][A-Za-z0-9_]*' "
                                   "in '[^']*<[^']*>'(;|$)");
@@ -358,11 +362,23 @@ private:
   /// that musify fixed (MU2006 at that line): the port is checked then.
   bool fixedNvccIsm(const FirstError &Before) const;
   /// \p U's compile on \p Side once more, after a first error \p Strict
-  /// inside MUTLASS, with template definitions checked where they are
-  /// instantiated; records in \p O what it finds.
+  /// inside MUTLASS (or, with \p AnyFile, anywhere: the original needed
+  /// it too), with template definitions checked where they are
+  /// instantiated, where every error is such a lookup; records in \p O
+  /// what it finds.
   void compileLeniently(const Unit &U, llvm::StringRef Side,
                         llvm::StringRef Prelude, llvm::StringRef Object,
-                        const FirstError &Strict, Outcome &O) const;
+                        const FirstError &Strict, Outcome &O,
+                        bool AnyFile = false) const;
+  /// The port's compile of \p V on \p Side (with its original's
+  /// accommodations), recorded in \p O.
+  void checkPortSide(const Unit &V, llvm::StringRef Side,
+                     llvm::StringRef Prelude, llvm::StringRef Object,
+                     Outcome &O) const;
+  /// Where \p V is checked at C++17 for its original only: the port at its
+  /// own standard, where MUTLASS's headers fail then (recorded in \p O).
+  void checkOwnStandard(const Unit &V, llvm::StringRef Side,
+                        llvm::StringRef Prelude, Outcome &O) const;
   /// The note that \p U built only leniently (compileLeniently).
   void reportLenient(const Unit &U, const FirstError &Strict);
   /// The first error of \p Output as musify may quote it (FileKinds.h):
@@ -979,7 +995,54 @@ std::string Verifier::accommodationFor(const Unit &U, llvm::StringRef Side,
       E = quotable(Each); // what stops the original then
       return "";
     }
-  return "-fdelayed-template-parsing";
+  return DelayedTemplates.str();
+}
+
+void Verifier::checkPortSide(const Unit &V, llvm::StringRef Side,
+                             llvm::StringRef Prelude, llvm::StringRef Object,
+                             Outcome &O) const {
+  // Template definitions checked where instantiated are the original's
+  // accommodation: the port is compiled strictly first, and leniently only
+  // past errors of that kind.
+  Unit Strict = V;
+  bool Delayed = llvm::is_contained(V.Extra, DelayedTemplates);
+  llvm::erase(Strict.Extra, DelayedTemplates);
+  FirstError E =
+      quotableError(runCompiler(command(Strict, Side, false, Prelude, Object)));
+  if (E.found() && !Options.RealSdk && isMemberLookupInDefinition(E.Message) &&
+      (Delayed || isMusaLibraryFile(E.File)))
+    compileLeniently(Strict, Side, Prelude, Object, E, O, Delayed);
+  else if (E.found())
+    O.Error = E;
+  if (Options.RealSdk)
+    return;
+  if (!O.Error.found())
+    checkOwnStandard(Strict, Side, Prelude, O);
+  else if (isMusaLibraryFile(O.Error.File))
+    compileAtCxx17(Strict, Side, Prelude, O);
+}
+
+/// A port checked at C++17 because CUDA 13's CCCL refuses the original's
+/// older standard is built at that older standard by the project: where it
+/// includes MUTLASS, which is C++17 code, that fails whatever the toolkit.
+void Verifier::checkOwnStandard(const Unit &V, llvm::StringRef Side,
+                                llvm::StringRef Prelude, Outcome &O) const {
+  auto Raised = llvm::find_if(V.Extra, [](const std::string &Flag) {
+    return llvm::StringRef(Flag).starts_with("-std=");
+  });
+  if (Raised == V.Extra.end())
+    return;
+  Unit Own = V;
+  llvm::erase(Own.Extra, *Raised);
+  std::vector<std::string> All = command(Own, Side, false, Prelude);
+  All.insert(All.end() - 1, "-ferror-limit=0");
+  for (const FirstError &E : errorsOf(runCompiler(All), /*FirstOnly=*/false))
+    if (isMusaLibraryFile(E.File) && !isMemberLookupInDefinition(E.Message)) {
+      O.Error = quotable(E);
+      O.Raised = *Raised;
+      O.AtRaised = FirstError(); // it builds at C++17
+      return;
+    }
 }
 
 Verifier::Outcome Verifier::compile(const Unit &U) const {
@@ -1013,16 +1076,7 @@ Verifier::Outcome Verifier::compile(const Unit &U) const {
     if (Side == "host" && !Options.RealSdk &&
         !llvm::sys::fs::createTemporaryFile("musify-verify", "o", Object))
       O.Object = std::string(Object);
-    const Unit &V = Sided[Side];
-    FirstError E =
-        quotableError(runCompiler(command(V, Side, false, Prelude, Object)));
-    if (E.found() && !Options.RealSdk && isMusaLibraryFile(E.File) &&
-        isMemberLookupInDefinition(E.Message))
-      compileLeniently(V, Side, Prelude, Object, E, O);
-    else if (E.found())
-      O.Error = E;
-    if (O.Error.found() && !Options.RealSdk && isMusaLibraryFile(O.Error.File))
-      compileAtCxx17(V, Side, Prelude, O);
+    checkPortSide(Sided[Side], Side, Prelude, Object, O);
     if (O.Error.found()) {
       O.Side = Side;
       break;
@@ -1074,20 +1128,22 @@ bool Verifier::fixedNvccIsm(const FirstError &Before) const {
 /// another kind (in the port, or in MUTLASS) is the one reported.
 void Verifier::compileLeniently(const Unit &U, llvm::StringRef Side,
                                 llvm::StringRef Prelude, llvm::StringRef Object,
-                                const FirstError &Strict, Outcome &O) const {
+                                const FirstError &Strict, Outcome &O,
+                                bool AnyFile) const {
   std::vector<std::string> All = command(U, Side, false, Prelude);
   All.insert(All.end() - 1, "-ferror-limit=0");
   for (const FirstError &E : errorsOf(runCompiler(All), /*FirstOnly=*/false))
-    if (!isMusaLibraryFile(E.File) || !isMemberLookupInDefinition(E.Message)) {
+    if ((!AnyFile && !isMusaLibraryFile(E.File)) ||
+        !isMemberLookupInDefinition(E.Message)) {
       O.Error = quotable(E);
       return;
     }
   std::vector<std::string> Delayed = command(U, Side, false, Prelude, Object);
-  Delayed.insert(Delayed.end() - 1, "-fdelayed-template-parsing");
+  Delayed.insert(Delayed.end() - 1, DelayedTemplates.str());
   if (FirstError E = quotableError(runCompiler(Delayed)); E.found())
     O.Error = E;
-  else if (!O.Lenient.found())
-    O.Lenient = Strict;
+  else if (!O.Lenient.found() && isMusaLibraryFile(Strict.File))
+    O.Lenient = Strict; // the original's accommodation says the rest
 }
 
 /// MUTLASS, like CUTLASS 3, is C++17 code; a port of a CUTLASS 2 project
@@ -1102,9 +1158,8 @@ void Verifier::compileAtCxx17(const Unit &U, llvm::StringRef Side,
   At17.Extra.push_back(Raised);
   FirstError E =
       quotableError(runCompiler(command(At17, Side, false, Prelude)));
-  if (E.File == O.Error.File && E.Line == O.Error.Line &&
-      E.Message == O.Error.Message)
-    return; // the same error: not the standard
+  if (E.File == O.Error.File && E.Line == O.Error.Line)
+    return; // the same place: not the standard
   O.Raised = Raised;
   O.AtRaised = E;
 }
@@ -1116,19 +1171,20 @@ void Verifier::reportAccommodated(const Unit &U, const Outcome &O) {
     Parts += fmt::format(
         "{}{} ({}; the original fails without it at {}:{}: {})",
         Parts.empty() ? "" : ", and ", A.Flag,
-        Standard ? "CUDA 13's CCCL headers refuse the unit's older C++ "
-                   "standard, which the CUDA toolkits it was written for "
-                   "accept"
-                 : "template definitions checked where they are "
-                   "instantiated, as nvcc checks them; Clang 19 checks "
+        Standard ? "on both sides: CUDA 13's CCCL headers refuse the unit's "
+                   "older C++ standard, which the CUDA toolkits it was "
+                   "written for accept"
+                 : "for the original, and for the port only past errors of "
+                   "the same kind: template definitions checked where they "
+                   "are instantiated, as nvcc checks them; Clang 19 checks "
                    "member names there",
         A.Original.File, A.Original.Line, A.Original.Message);
   }
   Diagnostic D;
   D.ID = DiagID::VerifyLenient;
   D.File = U.Shown;
-  D.Message = fmt::format("'{}' was checked, both sides of the migration "
-                          "alike, with {}",
+  D.Message = fmt::format("'{}' was checked with what its CUDA original "
+                          "needs with Clang 19 and CUDA 13: {}",
                           U.Shown, Parts);
   D.Suggestion = "nothing to change in the port; a MUSA SDK's mcc decides "
                  "with the project's own flags (musify --verify uses it "
