@@ -90,17 +90,25 @@ std::optional<int> listTree(const RunOptions &O, RunPlan &Plan) {
 /// outside the tree), else their common parent; and why. A file the
 /// database lists outside the root (a dependency CMake fetched or found
 /// elsewhere) is left out. (With --in-root the run is tree mode.)
-std::pair<std::string, std::string>
-databaseRoot(const RunOptions &O, const std::vector<std::string> &Files) {
+struct DatabaseRoot {
+  std::string Path, Why;
+  bool Project = false; ///< a project's root, not only a common parent
+};
+DatabaseRoot databaseRoot(const RunOptions &O,
+                          const std::vector<std::string> &Files) {
   std::string Project = sys::path::parent_path(absolutePath(O.BuildPath)).str();
   if (!Project.empty() && isProjectRoot(Project))
-    return {Project, "the project root: the build directory's parent; "
-                     "--in-root chooses another"};
+    return {Project,
+            "the project root: the build directory's parent; --in-root "
+            "chooses another",
+            true};
   std::string Source = cmakeSourceDirectory(O.BuildPath);
   if (!Source.empty() && Source != "/")
-    return {Source, "the CMake project the build directory was configured "
-                    "from (CMAKE_HOME_DIRECTORY in its CMakeCache.txt); "
-                    "--in-root chooses another"};
+    return {Source,
+            "the CMake project the build directory was configured from "
+            "(CMAKE_HOME_DIRECTORY in its CMakeCache.txt); --in-root chooses "
+            "another",
+            true};
   return {commonParent(Files),
           "their common parent; --in-root chooses another"};
 }
@@ -112,16 +120,28 @@ databaseRoot(const RunOptions &O, const std::vector<std::string> &Files) {
 /// the database does not list.
 size_t takeProjectFiles(const RunOptions &O, const std::string &Root,
                         RunPlan &Plan) {
-  auto Tree = listSourceTree(Root, O.Excludes, {O.OutRoot, O.BuildPath});
+  // An in-source build: the root is a build directory too.
+  if (sys::fs::exists(Root + "/CMakeCache.txt")) {
+    errs() << "musify: note: '" << printable(Root)
+           << "' is a CMake build directory too (an in-source build): only "
+              "the files of the compile database are migrated; configure "
+              "the build in a directory of its own to port its build "
+              "scripts\n";
+    return 0;
+  }
+  // No excludes: a file the database lists is migrated, never copied.
+  auto Tree = listSourceTree(Root, {}, {O.OutRoot, O.BuildPath});
   if (!Tree) {
     errs() << "musify: warning: cannot list the project under '"
            << printable(Root) << "' (" << toString(Tree.takeError())
            << "): its build scripts are not migrated\n";
     return 0;
   }
+  for (const std::string &Note : Tree->Notes)
+    errs() << "musify: note: " << printable(Note) << "\n";
   for (const std::string &Dir : Tree->Unreadable)
-    errs() << "musify: error: cannot read directory " << printable(Dir) << "\n";
-  Plan.TreeUnreadable = !Tree->Unreadable.empty();
+    errs() << "musify: warning: cannot read directory " << printable(Dir)
+           << ": its files are not in the port\n";
   Plan.BuildScripts = std::move(Tree->BuildScripts);
   Plan.Copies = std::move(Tree->Others);
   Plan.Links = std::move(Tree->Links);
@@ -171,7 +191,8 @@ std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
   if (Files.empty())
     return usageError("the compile database in '" + O.BuildPath +
                       "' lists no CUDA, C or C++ source");
-  auto [Root, Why] = databaseRoot(O, Files);
+  DatabaseRoot Found = databaseRoot(O, Files);
+  const std::string &Root = Found.Path;
   if (Root == "/")
     return usageError("the files of the compile database in '" + O.BuildPath +
                       "' have no common directory but '/': name the "
@@ -182,19 +203,23 @@ std::optional<int> listCompileDatabase(const RunOptions &O, RunPlan &Plan) {
   size_t Outside = Files.size() - Plan.Inputs.size();
   Plan.FromCompileDatabase = true;
   Plan.DatabaseRoot = Root;
-  size_t Unlisted = takeProjectFiles(O, Root, Plan);
+  // The project's other files, for a port written to an out-root, where
+  // the root is a project's (not a common parent that may be a home).
+  size_t Unlisted =
+      Found.Project && !O.OutRoot.empty() ? takeProjectFiles(O, Root, Plan) : 0;
   errs() << "musify: note: -p without sources: migrating the "
          << Plan.Inputs.size() << " files of the compile database in '"
          << printable(O.BuildPath) << "' under '" << printable(Root) << "' ("
-         << Why << ")";
+         << Found.Why << ")";
   if (Outside)
     errs() << "; " << Outside << " outside it left out";
   if (NotSources)
     errs() << "; " << NotSources
            << " that are not sources by their name left out";
-  errs() << "; with the project's build scripts (" << Plan.BuildScripts.size()
-         << ", migrated) and other files (" << Plan.Copies.size()
-         << ", copied)";
+  if (!Plan.BuildScripts.empty() || !Plan.Copies.empty())
+    errs() << "; with the project's build scripts (" << Plan.BuildScripts.size()
+           << ", migrated) and other files (" << Plan.Copies.size()
+           << ", copied)";
   if (Unlisted)
     errs() << "; " << Unlisted
            << " sources under it that the database does not list are left "

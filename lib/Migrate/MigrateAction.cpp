@@ -580,16 +580,24 @@ innermostTemplateParameters(StringRef Text, size_t Offset) {
   for (size_t At = Before.find("template"); At != StringRef::npos;
        At = Before.find("template", At + 1)) {
     llvm::SmallVector<StringRef, 1> M;
-    if (Header.match(Before.drop_front(At), &M) &&
+    // The keyword, not the end of a name (`is_template<`).
+    if ((At == 0 || !isAsciiIdentifierContinue(Before[At - 1])) &&
+        Header.match(Before.drop_front(At), &M) &&
         Before.drop_front(At).starts_with(M[0]))
       Open = At + M[0].size();
   }
   if (Open == StringRef::npos)
     return std::nullopt;
-  int Depth = 1;
+  // To the `>` that closes it; a `>` in parentheses (`int N = (3 > 2)`) is
+  // an operator.
+  int Depth = 1, Parens = 0;
   size_t Close = Open;
-  for (; Close < Before.size() && Depth > 0; ++Close)
-    Depth += (Before[Close] == '<') - (Before[Close] == '>');
+  for (; Close < Before.size() && Depth > 0; ++Close) {
+    char C = Before[Close];
+    Parens += (C == '(') - (C == ')');
+    if (Parens == 0)
+      Depth += (C == '<') - (C == '>');
+  }
   if (Depth != 0)
     return std::nullopt;
   llvm::SmallVector<StringRef, 4> Names;
@@ -633,7 +641,8 @@ repeatedTemplateParameters(const clang::Diagnostic &Info) {
   llvm::SmallVector<StringRef, 4> Given =
       templateListParts(Buffer.slice(Open + 1, Close));
   for (StringRef &G : Given)
-    G.consume_back("...");
+    if (G.consume_back("..."))
+      G = G.rtrim();
   if (!Params || Given != *Params)
     return std::nullopt;
   return FixItHint::CreateRemoval(CharSourceRange::getCharRange(

@@ -68,13 +68,19 @@ public:
   }
 
   /// Whether the iterator should not enter the directory \p Path (one it
-  /// cannot read, `.git`, the header cache, the skipped one).
+  /// cannot read, `.git`, the header cache, a CMake build directory, the
+  /// skipped ones).
   bool leaveDirectory(llvm::StringRef Path) {
     llvm::StringRef Name = llvm::sys::path::filename(Path);
     std::error_code ReadEC;
     llvm::sys::fs::directory_iterator Probe(Path, ReadEC);
     if (ReadEC) {
       Tree.Unreadable.push_back(Path.str() + ": " + ReadEC.message());
+      return true;
+    }
+    if (llvm::sys::fs::exists(Path + "/CMakeCache.txt")) {
+      Tree.Notes.push_back(Path.str() + ": a CMake build directory "
+                                        "(CMakeCache.txt); left out");
       return true;
     }
     return Name == ".git" || Name == HeaderCacheName ||

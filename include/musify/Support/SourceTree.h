@@ -36,9 +36,9 @@ struct SourceTree {
   std::vector<std::string> StaleTemporaries;
 };
 
-/// Lists the files under \p Root (skipping `.git` and \p Skip, directories
-/// that must not be read, such as an out-root; an empty one is none), in
-/// name order. \p Excludes
+/// Lists the files under \p Root (skipping `.git`, CMake build directories,
+/// which hold a CMakeCache.txt, and \p Skip, directories that must not be
+/// read, such as an out-root; an empty one is none), in name order. \p Excludes
 /// are glob patterns matched against paths relative to \p Root. Links are
 /// never followed into directories (no loops, nothing outside the tree); a
 /// linked file counts only when it lies in the tree; devices, pipes and

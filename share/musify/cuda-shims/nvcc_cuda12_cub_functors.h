@@ -21,21 +21,22 @@
     CUDART_VERSION >= 13000
 
 namespace cub {
-#define MUSIFY_CUB_BINARY(Name, Result, Expression)                            \
+/* Each returns a value, as CUB 2's did (Max and Min a common type's). */
+#define MUSIFY_CUB_BINARY(Name, Expression)                                    \
   struct Name {                                                                \
     template <typename T, typename U>                                          \
     __host__ __device__ __forceinline__ constexpr auto                         \
-    operator()(T &&t, U &&u) const -> Result {                                 \
+    operator()(T &&t, U &&u) const {                                           \
       return Expression;                                                       \
     }                                                                          \
   };
-MUSIFY_CUB_BINARY(Sum, decltype(t + u), t + u)
-MUSIFY_CUB_BINARY(Difference, decltype(t - u), t - u)
-MUSIFY_CUB_BINARY(Division, decltype(t / u), t / u)
-MUSIFY_CUB_BINARY(Max, decltype(t < u ? u : t), t < u ? u : t)
-MUSIFY_CUB_BINARY(Min, decltype(u < t ? u : t), u < t ? u : t)
-MUSIFY_CUB_BINARY(Equality, bool, t == u)
-MUSIFY_CUB_BINARY(Inequality, bool, t != u)
+MUSIFY_CUB_BINARY(Sum, t + u)
+MUSIFY_CUB_BINARY(Difference, t - u)
+MUSIFY_CUB_BINARY(Division, t / u)
+MUSIFY_CUB_BINARY(Max, t < u ? u : t)
+MUSIFY_CUB_BINARY(Min, u < t ? u : t)
+MUSIFY_CUB_BINARY(Equality, bool(t == u))
+MUSIFY_CUB_BINARY(Inequality, bool(t != u))
 #undef MUSIFY_CUB_BINARY
 } // namespace cub
 
