@@ -121,7 +121,7 @@ DatabaseRoot databaseRoot(const RunOptions &O,
 size_t takeProjectFiles(const RunOptions &O, const std::string &Root,
                         RunPlan &Plan) {
   // An in-source build: the root is a build directory too.
-  if (sys::fs::exists(Root + "/CMakeCache.txt")) {
+  if (isCMakeBuildDirectory(Root)) {
     errs() << "musify: note: '" << printable(Root)
            << "' is a CMake build directory too (an in-source build): only "
               "the files of the compile database are migrated; configure "

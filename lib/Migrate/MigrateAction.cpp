@@ -490,6 +490,15 @@ templateKeywordBeforeMember(const clang::Diagnostic &Info) {
   return std::nullopt;
 }
 
+/// The identifier characters at the end of \p Text (`__shared__` of
+/// `static __shared__`), or "".
+static StringRef trailingIdentifier(StringRef Text) {
+  size_t Start = Text.size();
+  while (Start > 0 && isAsciiIdentifierContinue(Text[Start - 1]))
+    --Start;
+  return Text.drop_front(Start);
+}
+
 /// nvcc takes `__shared__ alignas(16) float S[8];`; Clang rejects a C++11
 /// attribute after the GNU attribute `__shared__` stands for ("an attribute
 /// list cannot appear here", or before a dependent type, where it takes the
@@ -508,10 +517,7 @@ attributeAfterMemorySpace(const clang::Diagnostic &Info) {
   StringRef Buffer = SM.getBufferData(File);
   size_t Length = attributeLength(Buffer.drop_front(Begin));
   StringRef Before = Buffer.take_front(Begin).rtrim();
-  size_t Start = Before.size();
-  while (Start > 0 && isAsciiIdentifierContinue(Before[Start - 1]))
-    --Start;
-  StringRef Keyword = Before.drop_front(Start);
+  StringRef Keyword = trailingIdentifier(Before);
   if (Length == 0 ||
       !llvm::is_contained(
           {"__shared__", "__device__", "__constant__", "__managed__"}, Keyword))
@@ -603,10 +609,7 @@ innermostTemplateParameters(StringRef Text, size_t Offset) {
   llvm::SmallVector<StringRef, 4> Names;
   for (StringRef Param : templateListParts(Before.slice(Open, Close - 1))) {
     StringRef Declared = Param.split('=').first.rtrim();
-    size_t Start = Declared.size();
-    while (Start > 0 && isAsciiIdentifierContinue(Declared[Start - 1]))
-      --Start;
-    StringRef Name = Declared.drop_front(Start);
+    StringRef Name = trailingIdentifier(Declared);
     if (Name.empty() || Name == Declared)
       return std::nullopt; // no name, or a name alone (not a parameter)
     Names.push_back(Name);

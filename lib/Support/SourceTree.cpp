@@ -78,7 +78,7 @@ public:
       Tree.Unreadable.push_back(Path.str() + ": " + ReadEC.message());
       return true;
     }
-    if (llvm::sys::fs::exists(Path + "/CMakeCache.txt")) {
+    if (isCMakeBuildDirectory(Path)) {
       Tree.Notes.push_back(Path.str() + ": a CMake build directory "
                                         "(CMakeCache.txt); left out");
       return true;
@@ -146,6 +146,12 @@ private:
 };
 
 } // namespace
+
+bool isCMakeBuildDirectory(llvm::StringRef Dir) {
+  llvm::SmallString<256> Cache(Dir);
+  llvm::sys::path::append(Cache, "CMakeCache.txt");
+  return llvm::sys::fs::exists(Cache);
+}
 
 llvm::Expected<SourceTree> listSourceTree(llvm::StringRef Root,
                                           llvm::ArrayRef<std::string> Excludes,

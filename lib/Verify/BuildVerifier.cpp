@@ -211,12 +211,7 @@ baselineSuggestion(llvm::StringRef Error,
                        "database of its build)",
                        B.Family, Flags);
   }
-  // CUDA 13's CCCL (CUB, libcu++, Thrust) stops a compile below C++17.
-  if (Error.contains("CCCL_IGNORE_DEPRECATED_CPP_DIALECT"))
-    return "the original is C++14 (or older), which CUDA 13's CCCL headers "
-           "refuse: it does not build with this toolkit either; verify "
-           "with a MUSA SDK's mcc, or against a CUDA 12 toolkit "
-           "(--cuda-path)";
+  // (CUDA 13's CCCL refusing C++14 is accommodated: accommodationFor.)
   return "make the CUDA source compile with Clang, or verify with a MUSA "
          "SDK's mcc";
 }
@@ -306,6 +301,17 @@ private:
   /// has but whose header the original did not read (\p Read: it is in an
   /// inactive branch, `#ifdef TORCH_CUDA`) brings no library header in.
   std::string writePrelude(const Unit &U, const ReadHeaders &Read) const;
+  /// What \p U's prelude needs, from the includes of the port's files it
+  /// reaches: the model's headers (Needed), other headers in the order
+  /// they are met (Others), the CUDA names the port declares itself, the
+  /// names its macro bodies and conditional directives use, whether it
+  /// includes a PyTorch header, and whether a CUDA header is left.
+  struct PreludeParts {
+    std::set<std::string> Needed, Declared, InBodies, InTests;
+    std::vector<std::string> Others;
+    bool Torch = false, LeftoverCudaHeader = false;
+  };
+  PreludeParts preludeParts(const Unit &U, const ReadHeaders &Read) const;
   /// The prelude's include of a model's names.h in \p Dir; where the port's
   /// own code declares names it poisons (\p Declared), names.h's text
   /// (\p Text, read once per run) instead, without those poisons.
@@ -324,6 +330,11 @@ private:
   /// reads into \p Read; its first error.
   FirstError compileOriginal(const Unit &U, llvm::StringRef Side,
                              ReadHeaders &Read) const;
+  /// Every error (not only the first, and unquoted) of the compile of
+  /// \p U on \p Side: of its original with \p Baseline, else of the port.
+  std::vector<FirstError> everyError(const Unit &U, llvm::StringRef Side,
+                                     bool Baseline,
+                                     llvm::StringRef Prelude = "") const;
   /// compileOriginal, again with each accommodation its errors call for
   /// (added to \p U's Extra and to \p O) until it builds or none is left.
   FirstError compileOriginalAccommodated(Unit &U, llvm::StringRef Side,
@@ -341,6 +352,9 @@ private:
   /// \p O where it gets past that error.
   void compileAtCxx17(const Unit &U, llvm::StringRef Side,
                       llvm::StringRef Prelude, Outcome &O) const;
+  /// The suggestion for a failure inside MUTLASS that C++17 gets past
+  /// (\p O's Raised and AtRaised).
+  std::string raiseStandard(const Outcome &O) const;
   /// The note that \p U built only with \p O's accommodations.
   void reportAccommodated(const Unit &U, const Outcome &O);
   /// The link step: links the host objects of the units that built against
@@ -605,15 +619,6 @@ void Verifier::walkIncludes(
   Visit(It->second, "");
 }
 
-/// Includes, before the model's names and poisons, every CUDA header the
-/// port stands on (the counterpart of each MUSA header, and the CUDA library
-/// headers MUSA keeps, such as thrust/ and cub/), the PyTorch counterpart of
-/// each torch_musa header, and every other header the port includes that is
-/// not a file of the port (PyTorch's, the C++ library's), where it exists: a
-/// header read after the poisons would trip over its own CUDA names, while a
-/// CUDA name in the port's own files still fails. Only what the unit
-/// reaches: Thrust's host code, for one, does not compile on the device side
-/// here.
 /// Whether the original's text of \p F includes \p Include while the
 /// original, compiled, read no header of that name (\p Read).
 bool unreadByOriginal(
@@ -634,32 +639,28 @@ bool unreadByOriginal(
   });
 }
 
-std::string Verifier::writePrelude(const Unit &U,
-                                   const ReadHeaders &Read) const {
-  std::set<std::string> Needed, Declared;
+Verifier::PreludeParts Verifier::preludeParts(const Unit &U,
+                                              const ReadHeaders &Read) const {
+  PreludeParts P;
   std::map<const FileResult *, std::set<std::string>> OriginalIncludes;
   // In the order the unit includes them, as a compiler reads them: a
   // library whose headers are not each self-contained (MUTLASS 0.1.1's
   // reference GEMM needs matrix_shape.h read first) builds only so.
-  std::vector<std::string> Others;
   std::set<std::string> InOthers;
   auto AddOther = [&](const std::string &H) {
     if (InOthers.insert(H).second)
-      Others.push_back(H);
+      P.Others.push_back(H);
   };
-  bool Torch = false;
   std::set<std::string> Seen;
-  std::set<std::string> InBodies, InTests;
-  bool LeftoverCudaHeader = false;
   walkIncludes(U.Real, Seen, [&](const FileResult &F, const std::string &I) {
-    Declared.insert(F.DeclaredCudaNames.begin(), F.DeclaredCudaNames.end());
+    P.Declared.insert(F.DeclaredCudaNames.begin(), F.DeclaredCudaNames.end());
     if (I.empty()) { // once per file, after its includes
-      macroWords(F.Migrated, InBodies, InTests);
+      macroWords(F.Migrated, P.InBodies, P.InTests);
       return;
     }
-    Torch = Torch || isTorchHeader(I);
+    P.Torch = P.Torch || isTorchHeader(I);
     if (auto It = ModelHeaders.find(I); It != ModelHeaders.end()) {
-      Needed.insert(It->second);
+      P.Needed.insert(It->second);
       return;
     }
     if (auto It = TorchHeaders.find(I); It != TorchHeaders.end()) {
@@ -668,7 +669,7 @@ std::string Verifier::writePrelude(const Unit &U,
       return;
     }
     if (CudaHeaders.count(I)) {
-      LeftoverCudaHeader = true;
+      P.LeftoverCudaHeader = true;
       return; // a CUDA header left in migrated code: let it fail
     }
     // PyTorch's, and a library's under -isystem; not the compiler's own
@@ -677,6 +678,22 @@ std::string Verifier::writePrelude(const Unit &U,
         !unreadByOriginal(F, I, Read, OriginalIncludes))
       AddOther(I);
   });
+  return P;
+}
+
+/// Includes, before the model's names and poisons, every CUDA header the
+/// port stands on (the counterpart of each MUSA header, and the CUDA library
+/// headers MUSA keeps, such as thrust/ and cub/), the PyTorch counterpart of
+/// each torch_musa header, and every other header the port includes that is
+/// not a file of the port (PyTorch's, the C++ library's), where it exists: a
+/// header read after the poisons would trip over its own CUDA names, while a
+/// CUDA name in the port's own files still fails. Only what the unit
+/// reaches: Thrust's host code, for one, does not compile on the device side
+/// here.
+std::string Verifier::writePrelude(const Unit &U,
+                                   const ReadHeaders &Read) const {
+  auto [Needed, Declared, InBodies, InTests, Others, Torch,
+        LeftoverCudaHeader] = preludeParts(U, Read);
   std::string Text = "// musify --verify prelude: the headers the port stands "
                      "on, then the models' names.\n";
   // mcc's predefined macros come before any header, as they do with mcc:
@@ -948,6 +965,15 @@ FirstError Verifier::compileOriginal(const Unit &U, llvm::StringRef Side,
   return Before;
 }
 
+std::vector<FirstError> Verifier::everyError(const Unit &U,
+                                             llvm::StringRef Side,
+                                             bool Baseline,
+                                             llvm::StringRef Prelude) const {
+  std::vector<std::string> All = command(U, Side, Baseline, Prelude);
+  All.insert(All.end() - 1, "-ferror-limit=0");
+  return errorsOf(runCompiler(All), /*FirstOnly=*/false);
+}
+
 FirstError Verifier::compileOriginalAccommodated(Unit &U, llvm::StringRef Side,
                                                  ReadHeaders &Read,
                                                  Outcome &O) const {
@@ -988,9 +1014,7 @@ std::string Verifier::accommodationFor(const Unit &U, llvm::StringRef Side,
     return cxx17Over(command(U, Side, true));
   if (!isMemberLookupInDefinition(E.Message))
     return "";
-  std::vector<std::string> All = command(U, Side, true);
-  All.insert(All.end() - 1, "-ferror-limit=0");
-  for (const FirstError &Each : errorsOf(runCompiler(All), false))
+  for (const FirstError &Each : everyError(U, Side, /*Baseline=*/true))
     if (!isMemberLookupInDefinition(Each.Message) && !fixedNvccIsm(Each)) {
       E = quotable(Each); // what stops the original then
       return "";
@@ -1034,9 +1058,7 @@ void Verifier::checkOwnStandard(const Unit &V, llvm::StringRef Side,
     return;
   Unit Own = V;
   llvm::erase(Own.Extra, *Raised);
-  std::vector<std::string> All = command(Own, Side, false, Prelude);
-  All.insert(All.end() - 1, "-ferror-limit=0");
-  for (const FirstError &E : errorsOf(runCompiler(All), /*FirstOnly=*/false))
+  for (const FirstError &E : everyError(Own, Side, false, Prelude))
     if (isMusaLibraryFile(E.File) && !isMemberLookupInDefinition(E.Message)) {
       O.Error = quotable(E);
       O.Raised = *Raised;
@@ -1130,9 +1152,7 @@ void Verifier::compileLeniently(const Unit &U, llvm::StringRef Side,
                                 llvm::StringRef Prelude, llvm::StringRef Object,
                                 const FirstError &Strict, Outcome &O,
                                 bool AnyFile) const {
-  std::vector<std::string> All = command(U, Side, false, Prelude);
-  All.insert(All.end() - 1, "-ferror-limit=0");
-  for (const FirstError &E : errorsOf(runCompiler(All), /*FirstOnly=*/false))
+  for (const FirstError &E : everyError(U, Side, false, Prelude))
     if ((!AnyFile && !isMusaLibraryFile(E.File)) ||
         !isMemberLookupInDefinition(E.Message)) {
       O.Error = quotable(E);
@@ -1444,22 +1464,9 @@ void Verifier::reportFailure(const Unit &U, const Outcome &O,
   (InLibrary ? S.InLibrary : Why.empty() ? S.Silent : S.Explained)++;
   D.Message = failureMessage(U, O, F, Line, OutsidePort);
   D.Suggestion =
-      !Why.empty()   ? Why
-      : !Gap.empty() ? Gap
-      : InLibrary && !O.Raised.empty()
-          ? fmt::format(
-                "the error is in MUTLASS, which the port uses in place of "
-                "CUTLASS and which is C++17 code; this unit is compiled at "
-                "an older standard: raise the port's ({}, or "
-                "CMAKE_CXX_STANDARD and CMAKE_CUDA_STANDARD 17); with {} it "
-                "{}",
-                O.Raised, O.Raised,
-                O.AtRaised.found()
-                    ? fmt::format("gets past this and fails next at {}:{} "
-                                  "({})",
-                                  shownPath(O.AtRaised.File), O.AtRaised.Line,
-                                  O.AtRaised.Message)
-                    : std::string("builds"))
+      !Why.empty()                     ? Why
+      : !Gap.empty()                   ? Gap
+      : InLibrary && !O.Raised.empty() ? raiseStandard(O)
       : InLibrary
           ? "the error is in MUTLASS, which the port uses in place of "
             "CUTLASS: MUTLASS follows CUTLASS at its own pace and lacks or "
@@ -1468,6 +1475,20 @@ void Verifier::reportFailure(const Unit &U, const Outcome &O,
           : "no earlier musify finding explains this: a rule is wrong or a "
             "diagnostic is missing; please report it with this file";
   Result.Diagnostics.push_back(std::move(D));
+}
+
+std::string Verifier::raiseStandard(const Outcome &O) const {
+  return fmt::format(
+      "the error is in MUTLASS, which the port uses in place of CUTLASS and "
+      "which is C++17 code; this unit is compiled at an older standard: "
+      "raise the port's ({}, or CMAKE_CXX_STANDARD and CMAKE_CUDA_STANDARD "
+      "17); with {} it {}",
+      O.Raised, O.Raised,
+      O.AtRaised.found()
+          ? fmt::format("gets past this and fails next at {}:{} ({})",
+                        shownPath(O.AtRaised.File), O.AtRaised.Line,
+                        O.AtRaised.Message)
+          : std::string("builds"));
 }
 
 std::vector<std::string> Verifier::includeDirs(const Unit &U) const {

@@ -36,6 +36,9 @@ struct SourceTree {
   std::vector<std::string> StaleTemporaries;
 };
 
+/// Whether \p Dir is a CMake build directory: it holds a CMakeCache.txt.
+bool isCMakeBuildDirectory(llvm::StringRef Dir);
+
 /// Lists the files under \p Root (skipping `.git`, CMake build directories,
 /// which hold a CMakeCache.txt, and \p Skip, directories that must not be
 /// read, such as an out-root; an empty one is none), in name order. \p Excludes
