@@ -24,8 +24,8 @@ std::string describe(const Rule &R) {
      << toString(R.Status) << "|" << R.Family << "|" << R.Evidence << "|"
      << R.Reason << "|" << R.Suggestion << "|" << R.FixIt << "|" << R.Call
      << "|" << R.Prefix << R.Shared << R.Remove << R.CallDropsDefaults << "|"
-     << R.Hazard << "|" << R.AfterCommand << "|" << R.File << ":" << R.Line
-     << "|";
+     << R.Hazard << "|" << R.AfterCommand << "|" << R.IncludeFirst << "|"
+     << R.File << ":" << R.Line << "|";
   for (llvm::StringRef X : R.Scripts)
     OS << "s:" << X << ",";
   for (llvm::StringRef X : R.Members)
@@ -35,7 +35,8 @@ std::string describe(const Rule &R) {
 
 std::string describe(const Family &F) {
   std::string S = F.Name + "|" + F.Title + "|" + F.File + "|" +
-                  (F.UnmappedIsIdentity ? "identity" : "report");
+                  (F.UnmappedIsIdentity ? "identity" : "report") + "|" +
+                  std::to_string(F.MusaCxxStandard);
   for (const auto *List : {&F.Headers, &F.LibraryHeaders, &F.LibraryNamespaces,
                            &F.NamePatterns, &F.BuildDefines}) {
     S += "|";
@@ -93,6 +94,10 @@ TEST_F(RuleCacheTest, HoldsEveryShippedRuleAsParsed) {
   EXPECT_NE(Cached.familyOwningHeader("cublas_v2.h"), nullptr);
   ASSERT_NE(Cached.family("pytorch"), nullptr);
   EXPECT_EQ(Cached.family("pytorch")->BuildDefines.size(), 4u);
+  ASSERT_NE(Cached.family("cutlass"), nullptr);
+  EXPECT_EQ(Cached.family("cutlass")->MusaCxxStandard, 2017u);
+  EXPECT_EQ(Cached.lookupHeader("cutlass/device_kernel.h")->IncludeFirst,
+            "mutlass/mutlass.h");
   EXPECT_FALSE(bool(Cached.verify()));
 }
 

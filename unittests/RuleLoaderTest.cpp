@@ -82,6 +82,31 @@ rules:
             std::string::npos);
 }
 
+TEST(RuleLoaderTest, MusaCxxStandardIsARecentStandard) {
+  RuleSet Rules;
+  EXPECT_EQ(loadError(R"(family: lib
+musa-cxx-standard: 17
+rules:
+  - {cuda: lib/a.h, musa: mlib/a.h, kind: header, status: mapped, evidence: t, include-first: mlib/lib.h}
+)",
+                      Rules),
+            "");
+  ASSERT_NE(Rules.family("lib"), nullptr);
+  EXPECT_EQ(Rules.family("lib")->MusaCxxStandard, 2017u);
+  EXPECT_EQ(Rules.lookupHeader("lib/a.h")->IncludeFirst, "mlib/lib.h");
+  for (const char *Bad : {"14", "c++17", "1z"}) {
+    RuleSet Rejected;
+    EXPECT_NE(loadError((llvm::Twine("family: lib\nmusa-cxx-standard: ") + Bad +
+                         "\nrules: []\n")
+                            .str(),
+                        Rejected)
+                  .find("'musa-cxx-standard' is a C++ standard of 17 or "
+                        "later"),
+              std::string::npos)
+        << Bad;
+  }
+}
+
 TEST(RuleLoaderTest, HeadersAndIdentifiersAreSeparate) {
   RuleSet Rules;
   EXPECT_EQ(loadError(R"(family: h
@@ -149,6 +174,12 @@ TEST(RuleLoaderTest, RejectsIncompleteRules) {
       {"{cuda: c, musa: m, kind: type, status: mapped, evidence: t, "
        "call: \"m($0)\"}",
        "'call' needs a function rule"},
+      {"{cuda: c, musa: m, kind: type, status: mapped, evidence: t, "
+       "include-first: m/m.h}",
+       "'include-first' needs a renaming header rule without 'prefix'"},
+      {"{cuda: c/, musa: m/, kind: header, prefix: true, status: mapped, "
+       "evidence: t, include-first: m/m.h}",
+       "'include-first' needs a renaming header rule without 'prefix'"},
   };
   for (const Case &C : Cases) {
     RuleSet Rules;

@@ -114,7 +114,7 @@ void printVerifySummary(const VerifySummary &S) {
     return;
   }
   errs() << fmt::format(
-      "musify: --verify ({}): {} of {} translation units build{}{}; {} "
+      "musify: --verify ({}): {} of {} translation units build{}{}{}; {} "
       "fail after a musify finding near the failure (explained), {} fail "
       "with none (silent), {} not verified{}{}{}\n",
       S.Compiler, S.Built, S.Units,
@@ -127,6 +127,11 @@ void printVerifySummary(const VerifySummary &S) {
           ? fmt::format(" ({} checked with what their CUDA originals "
                         "need with Clang 19 and CUDA 13: MU4005)",
                         S.BuiltAccommodated)
+          : "",
+      S.BuiltAtRaisedStandard
+          ? fmt::format(" ({} at the C++ standard musify raised the port's "
+                        "build scripts to: MU3004)",
+                        S.BuiltAtRaisedStandard)
           : "",
       S.Explained, S.Silent, S.NotVerified,
       S.InLibrary ? fmt::format("; {} fail on MUTLASS, which the port uses "

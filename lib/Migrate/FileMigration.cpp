@@ -9,6 +9,7 @@
 #include "musify/Rewrite/ArchFlags.h"
 #include "musify/Rewrite/BuildScriptScanner.h"
 #include "musify/Rewrite/ExclusionMarkers.h"
+#include "musify/Rewrite/StandardSettings.h"
 #include "musify/Rewrite/TokenScanner.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Support/FileKinds.h"
@@ -261,14 +262,18 @@ void FileMigration::applyRename(unsigned Offset, unsigned Length,
   // Qualified rules (at::cuda, DeviceType::CUDA) rewrite their last part.
   std::string Text = R.referenceText().str();
   if (Edits.add({Offset, Length, Text, &R}, &Existing) ==
-      FileEdits::AddResult::Conflict)
+      FileEdits::AddResult::Conflict) {
     report(DiagID::ConflictingEdits, Offset, Length,
            fmt::format("'{}' would be rewritten to '{}' here, but another "
                        "rule ({}:{}) already rewrote this location to '{}'",
                        R.Cuda, R.Musa, Existing->R ? Existing->R->File : "",
                        Existing->R ? Existing->R->Line : 0, Existing->Text),
            "check the rule files for overlapping rules");
-  else if (R.Status == RuleStatus::Mapped)
+    return;
+  }
+  if (!R.IncludeFirst.empty())
+    includeFirst(Offset, Length, R);
+  if (R.Status == RuleStatus::Mapped)
     reportEdit(DiagID::MappedOnly, Offset, Length,
                fmt::format("'{}' was rewritten to '{}', a name known only "
                            "from name tables ({}); no code that builds "
@@ -276,6 +281,30 @@ void FileMigration::applyRename(unsigned Offset, unsigned Length,
                            R.Cuda, R.Musa, R.Evidence),
                fmt::format("check that your MUSA SDK declares '{}'", R.Musa), R,
                Text);
+}
+
+void FileMigration::includeFirst(unsigned Offset, unsigned Length,
+                                 const Rule &R) {
+  llvm::StringRef Text(Content);
+  size_t LineStart = Text.rfind('\n', Offset);
+  LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
+  llvm::StringRef Directive = Text.slice(LineStart, Offset).ltrim(" \t");
+  if (!Directive.consume_front("#") ||
+      !Directive.ltrim(" \t").starts_with("include"))
+    return; // a header named elsewhere: a string, a build script
+  char Open = Offset > 0 ? Text[Offset - 1] : '<';
+  std::string Line = Open == '"'
+                         ? fmt::format("#include \"{}\"\n", R.IncludeFirst)
+                         : fmt::format("#include <{}>\n", R.IncludeFirst);
+  if (Edits.add({unsigned(LineStart), 0, Line, &R}) !=
+      FileEdits::AddResult::Added)
+    return;
+  report(DiagID::LibraryIncludeAdded, Offset, Length,
+         fmt::format("<{}> uses what <{}> defines without including it, "
+                     "where <{}> includes what it uses: musify added "
+                     "'#include <{}>' before it",
+                     R.Musa, R.IncludeFirst, R.Cuda, R.IncludeFirst),
+         "nothing to do; the include is part of the migrated code", &R);
 }
 
 void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
@@ -575,7 +604,7 @@ void FileMigration::applyCallRewrites() {
 void FileMigration::runBuildScriptPass(const RuleSet &Rules,
                                        llvm::StringRef Kind,
                                        llvm::ArrayRef<std::string> Archs,
-                                       bool Renamed) {
+                                       bool Renamed, const StandardNeed &Need) {
   BuildArchs = Archs;
   SourcesRenamed = Renamed;
   if (Kind == "cmake")
@@ -583,6 +612,50 @@ void FileMigration::runBuildScriptPass(const RuleSet &Rules,
   BuildKind = Kind.str();
   for (const TokenMatch &M : scanBuildScript(Content, Kind, Rules))
     applyRule(M.Offset, M.Length, *M.R);
+  if (Need.Year)
+    raiseStandards(Kind, Need);
+}
+
+void FileMigration::raiseStandards(llvm::StringRef Kind,
+                                   const StandardNeed &Need) {
+  std::string Version = std::to_string(Need.Year % 100);
+  for (const StandardSetting &S : findStandardSettings(Content, Kind)) {
+    if (S.Year >= Need.Year || inRanges(Excluded, S.Offset))
+      continue;
+    std::string Old = Content.substr(S.VersionOffset, S.VersionLength);
+    if (Edits.add({unsigned(S.VersionOffset), unsigned(S.VersionLength),
+                   Version, nullptr}) == FileEdits::AddResult::Conflict)
+      continue;
+    std::string Through =
+        S.Variable.empty()
+            ? ""
+            : fmt::format(" ({} is set to {} at line {})", S.Variable, Old,
+                          llvm::StringRef(Content)
+                                  .take_front(S.VersionOffset)
+                                  .count('\n') +
+                              1);
+    size_t Before = Diags.size();
+    std::string Check = fmt::format(
+        "check that the project's own code builds at C++{} (C++17 removed "
+        "std::auto_ptr, std::random_shuffle, 'register' and dynamic "
+        "exception specifications)",
+        Version);
+    report(DiagID::StandardRaised, S.Offset, S.Length,
+           fmt::format("'{}' compiles at C++{:02}{}; {}: musify raised the "
+                       "standard to C++{}",
+                       S.Written, S.Year % 100, Through, Need.Why, Version),
+           S.Variable.empty()
+               ? Check
+               : fmt::format("{}; a build that gives {} itself (-D{}={}) "
+                             "must give {} or later",
+                             Check, S.Variable, S.Variable, Old, Version));
+    if (Diags.size() > Before)
+      Diags.back().Fixes.push_back(
+          {fmt::format("raise the standard to C++{} (applied)", Version),
+           {TextEdit{Lines.position(Content, S.VersionOffset),
+                     Lines.position(Content, S.VersionOffset + S.VersionLength),
+                     Version}}});
+  }
 }
 
 bool inConditionDecidingMusa(llvm::StringRef Content, unsigned Offset,

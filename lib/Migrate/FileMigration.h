@@ -33,6 +33,13 @@ class Check;
 bool inConditionDecidingMusa(llvm::StringRef Content, unsigned Offset,
                              const Rule &R, const RuleSet &Rules);
 
+/// The C++ standard the MUSA libraries a port includes are written in
+/// (a family's musa-cxx-standard): its year, or 0, and why, for MU3004.
+struct StandardNeed {
+  unsigned Year = 0;
+  std::string Why;
+};
+
 class FileMigration {
 public:
   FileMigration(std::string Path, std::string Content);
@@ -126,9 +133,11 @@ public:
   /// rules; \p Archs are the MUSA architectures compiler flags target.
   /// \p SourcesRenamed: the port's .cu files are .mu files (--rename-files),
   /// so rules that name kept .cu files as MUSA sources add nothing.
+  /// Settings of a C++ standard older than \p Need's are raised to it.
   void runBuildScriptPass(const RuleSet &Rules, llvm::StringRef Kind,
                           llvm::ArrayRef<std::string> Archs,
-                          bool SourcesRenamed = false);
+                          bool SourcesRenamed = false,
+                          const StandardNeed &Need = {});
   /// A note about an edit musify made, carrying that edit as its fix.
   void reportEdit(DiagID ID, unsigned Offset, unsigned Length,
                   std::string Message, std::string Suggestion, const Rule &R,
@@ -191,6 +200,12 @@ private:
   /// A CMake rule whose after-command holds CudaSourcesPlaceholder: its
   /// lines, for the CUDA sources the command at \p Offset lists, after it.
   void addSourceLanguageLines(unsigned Offset, const Rule &R);
+  /// Adds the include \p R's MUSA header needs before it (include-first)
+  /// before the directive whose header name is at \p Offset (MU0008).
+  void includeFirst(unsigned Offset, unsigned Length, const Rule &R);
+  /// Raises the build script's settings of a C++ standard older than
+  /// \p Need's (MU3004).
+  void raiseStandards(llvm::StringRef Kind, const StandardNeed &Need);
 
   std::vector<CallRewrite> Calls;
   /// Callees (by name offset) whose call one visit could not rewrite: a

@@ -130,6 +130,9 @@ public:
 
   void add(std::vector<FileMigration> Migrations, bool Parsed);
   MigrationResult finish();
+  /// The newest C++ standard that the MUSA libraries the port's files
+  /// include are written in (their family's musa-cxx-standard), and why.
+  StandardNeed standardNeeded(const RuleSet &Rules) const;
 
 private:
   struct Entry {
@@ -147,6 +150,28 @@ private:
   std::map<std::string, Entry> Files;
   std::set<std::string> OutOfScope;
 };
+
+StandardNeed Project::standardNeeded(const RuleSet &Rules) const {
+  StandardNeed Need;
+  for (const auto &[Real, E] : Files)
+    for (const auto &[Offset, Ed] : E.Result.Edits.edits()) {
+      if (!Ed.R || Ed.R->Kind != RuleKind::Header)
+        continue;
+      const Family *F = Rules.family(Ed.R->Family);
+      if (!F || F->MusaCxxStandard <= Need.Year)
+        continue;
+      llvm::StringRef Spelled =
+          llvm::StringRef(E.Result.Original)
+              .drop_front(Offset)
+              .take_until([](char C) { return C == '>' || C == '"'; });
+      Need.Year = F->MusaCxxStandard;
+      Need.Why = fmt::format(
+          "the port includes <{}{}> (in {}), which is C++{} code", Ed.Text,
+          Spelled.drop_front(std::min<size_t>(Ed.Length, Spelled.size())),
+          E.Result.Path, Need.Year % 100);
+    }
+  return Need;
+}
 
 void Project::add(std::vector<FileMigration> Migrations, bool Parsed) {
   for (FileMigration &M : Migrations) {
@@ -980,6 +1005,7 @@ private:
   std::unique_ptr<MigrationCache> Cache;
   std::unique_ptr<ParseWorkers> Workers;
   std::vector<std::string> Unreadable;
+  unsigned PortCxxStandard = 0; ///< MigrationResult::PortCxxStandard
   unsigned Cached = 0;
   PhaseTimes Times;
   ProjectSymbolFacts Symbols;
@@ -1146,6 +1172,7 @@ void MigrationRun::migrateBuildScripts() {
   std::vector<std::string> Archs;
   for (const MusaArch *A : Context.CheckOpts.Archs)
     Archs.push_back(A->Name.str());
+  StandardNeed Need = P.standardNeeded(Rules);
   for (const std::string &Script : Options.BuildScripts) {
     auto Buffer = llvm::MemoryBuffer::getFile(Script, /*IsText=*/false);
     if (!Buffer) {
@@ -1155,7 +1182,11 @@ void MigrationRun::migrateBuildScripts() {
     }
     FileMigration M(Script, (*Buffer)->getBuffer().str());
     M.runBuildScriptPass(Rules, buildScriptKind(Script), Archs,
-                         Options.SourcesRenamed);
+                         Options.SourcesRenamed, Need);
+    if (llvm::any_of(M.diagnostics(), [](const Diagnostic &D) {
+          return D.ID == DiagID::StandardRaised;
+        }))
+      PortCxxStandard = Need.Year;
     std::vector<FileMigration> One;
     One.push_back(std::move(M));
     P.add(std::move(One), /*Parsed=*/true);
@@ -1175,6 +1206,7 @@ MigrationResult MigrationRun::finish() {
     reportDroppedOptions(*Options.CompileDb, R.Diagnostics);
   reportDroppedExtraArgs(Options, R.Diagnostics);
   R.Unreadable = std::move(Unreadable);
+  R.PortCxxStandard = PortCxxStandard;
   R.CachedInputs = Cached;
   R.Interrupted = interruptSignal();
   R.FinishedInputs = Finished;

@@ -36,7 +36,7 @@ using llvm::support::endian::read64le;
 
 constexpr llvm::StringLiteral Magic = "MUSIFY-RULES\n";
 /// Raised whenever the layout below, or what a Rule holds, changes.
-constexpr uint32_t FormatVersion = 4;
+constexpr uint32_t FormatVersion = 5;
 
 constexpr size_t RefSize = 8; // offset, size
 constexpr size_t FamilyRefs = 8;
@@ -137,6 +137,7 @@ bool readFamily(CacheReader &Reader, const char *P, Family &F) {
       !Reader.ref(P, BuildDefines) || !Reader.ref(P, File) ||
       static_cast<uint8_t>(*P) > 1)
     return false;
+  F.MusaCxxStandard = read32le(P) >> 8;
   F.Name = Name.str();
   F.Title = Title.str();
   splitList(Headers, F.Headers);
@@ -247,7 +248,9 @@ llvm::Error writeRuleCache(const RuleSet &Rules, uint64_t Key,
           llvm::StringRef(LibraryNamespaces), llvm::StringRef(NamePatterns),
           llvm::StringRef(BuildDefines), llvm::StringRef(F.File)})
       Blob.ref(S, Records);
-    BlobWriter::put32(Records, F.UnmappedIsIdentity);
+    // The low byte: unmapped is identity; the rest: the C++ standard.
+    BlobWriter::put32(Records,
+                      uint32_t(F.UnmappedIsIdentity) | F.MusaCxxStandard << 8);
   }
   for (const Rule &R : Rules.rules()) {
     std::string Scripts, Members;

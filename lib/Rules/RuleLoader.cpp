@@ -107,6 +107,10 @@ std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
        R.Scripts != std::vector<llvm::StringRef>{"cmake"} || !R.renames()))
     return text("'after-command' needs a renaming build rule for cmake "
                 "scripts only");
+  if (!R.IncludeFirst.empty() &&
+      (R.Kind != RuleKind::Header || R.Prefix || !R.renames()))
+    return text("'include-first' needs a renaming header rule without "
+                "'prefix'");
   if (R.Remove && (R.Kind != RuleKind::Build ||
                    R.Status != RuleStatus::Unsupported || R.Prefix))
     return text("'remove' needs an unsupported build rule without 'prefix' "
@@ -195,6 +199,7 @@ const std::pair<llvm::StringLiteral, llvm::StringRef Rule::*> TextFields[] = {
     {"call", &Rule::Call},
     {"hazard", &Rule::Hazard},
     {"after-command", &Rule::AfterCommand},
+    {"include-first", &Rule::IncludeFirst},
 };
 
 /// The rule fields that are true or false.
@@ -334,6 +339,19 @@ bool RuleFileParser::parseFamilyField(llvm::yaml::KeyValueNode &KV,
                            "'");
       return true;
     }
+  if (Key == "musa-cxx-standard") {
+    std::string V;
+    if (!scalar(KV.getValue(), V))
+      return false;
+    unsigned N = 0;
+    if (llvm::StringRef(V).getAsInteger(10, N) || N < 17 || N > 99)
+      return error(KV.getValue(), "'musa-cxx-standard' is a C++ standard of "
+                                  "17 or later, written as its two digits "
+                                  "(17, 20, 23), not '" +
+                                      V + "'");
+    Fam.MusaCxxStandard = 2000 + N;
+    return true;
+  }
   if (Key == "unmapped") {
     std::string V;
     if (!scalar(KV.getValue(), V))

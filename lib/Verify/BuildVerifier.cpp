@@ -265,6 +265,9 @@ private:
     /// first error with it (none: it builds).
     std::string Raised;
     FirstError AtRaised;
+    /// The standard flag the port's sides were compiled with because
+    /// musify raised the port's build scripts to it (MU3004), or "".
+    std::string PortStandard;
   };
   bool loadModel();
   /// The torch_musa model's header table, where there is one.
@@ -391,6 +394,9 @@ private:
                      Outcome &O) const;
   /// Where \p V is checked at C++17 for its original only: the port at its
   /// own standard, where MUTLASS's headers fail then (recorded in \p O).
+  /// The flag that raises \p U's standard on \p Side to the one musify
+  /// raised the port's build scripts to, or "".
+  std::string portStandard(const Unit &U, llvm::StringRef Side) const;
   void checkOwnStandard(const Unit &V, llvm::StringRef Side,
                         llvm::StringRef Prelude, Outcome &O) const;
   /// The note that \p U built only leniently (compileLeniently).
@@ -463,6 +469,9 @@ private:
   /// (notMigrated), as it reported them.
   std::map<std::string, std::string> NotMigratedByReal;
   std::vector<Diagnostic> Earlier;
+  /// The C++ standard musify raised the port's build scripts to (MU3004),
+  /// as a year; 0 where it raised none.
+  unsigned PortStandardYear = 0;
   LibraryGaps Gaps;
   /// Whether an input's parse met an #embed, or a file of the port has
   /// one (portEmbeds): then no compiler error is quoted.
@@ -1031,6 +1040,10 @@ void Verifier::checkPortSide(const Unit &V, llvm::StringRef Side,
   Unit Strict = V;
   bool Delayed = llvm::is_contained(V.Extra, DelayedTemplates);
   llvm::erase(Strict.Extra, DelayedTemplates);
+  if (std::string Raised = portStandard(Strict, Side); !Raised.empty()) {
+    Strict.Extra.push_back(Raised);
+    O.PortStandard = Raised;
+  }
   FirstError E =
       quotableError(runCompiler(command(Strict, Side, false, Prelude, Object)));
   if (E.found() && !Options.RealSdk && isMemberLookupInDefinition(E.Message) &&
@@ -1040,10 +1053,20 @@ void Verifier::checkPortSide(const Unit &V, llvm::StringRef Side,
     O.Error = E;
   if (Options.RealSdk)
     return;
-  if (!O.Error.found())
+  if (!O.Error.found() && O.PortStandard.empty())
     checkOwnStandard(Strict, Side, Prelude, O);
   else if (isMusaLibraryFile(O.Error.File))
     compileAtCxx17(Strict, Side, Prelude, O);
+}
+
+/// musify raised the standard of the port's build scripts (MU3004) to what
+/// the MUSA libraries it includes need: the port's units, whose commands
+/// are the CUDA build's, are compiled at the raised standard where theirs
+/// is older, as the port's build compiles them.
+std::string Verifier::portStandard(const Unit &U, llvm::StringRef Side) const {
+  if (PortStandardYear != 2017) // MUTLASS's, the one the rules name
+    return "";
+  return cxx17Over(command(U, Side, false));
 }
 
 /// A port checked at C++17 because CUDA 13's CCCL refuses the original's
@@ -1357,6 +1380,8 @@ void Verifier::report(const Unit &U, const Outcome &O, VerifySummary &S) {
       ++S.BuiltAccommodated;
       reportAccommodated(U, O);
     }
+    if (!O.PortStandard.empty())
+      ++S.BuiltAtRaisedStandard;
     return;
   }
   reportFailure(U, O, S);
@@ -1669,6 +1694,7 @@ VerifySummary Verifier::run() {
   for (const std::string &Header : Result.NotMigrated)
     NotMigratedByReal.emplace(absolutePath(Header), Header);
   Earlier = Result.Diagnostics;
+  PortStandardYear = Result.PortCxxStandard;
   std::vector<Outcome> Outcomes(Units.size());
   Overlay = writeRootOverlay();
   {

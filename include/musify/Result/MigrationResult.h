@@ -96,6 +96,9 @@ struct MigrationResult {
   std::map<std::string, std::string> NewFileNames;
   /// Likewise directories below the in-root (src/cuda -> src/musa).
   std::map<std::string, std::string> NewDirNames;
+  /// The C++ standard (a year: 2017) musify raised the port's build
+  /// scripts to for the MUSA libraries the port includes (MU3004), or 0.
+  unsigned PortCxxStandard = 0;
   /// Where the time went; parses answered from the cache cost nothing.
   PhaseTimes Times;
 };

@@ -101,6 +101,12 @@ struct Rule {
   /// CMake build rules only: lines added after the command the rule's text
   /// is in (after project(...), the commands that enable MUSA).
   llvm::StringRef AfterCommand;
+  /// Renaming header rules only: a header of the MUSA library that the
+  /// MUSA header needs included before it and does not include itself,
+  /// where the CUDA header did (MUTLASS's device_kernel.h uses the macros
+  /// of mutlass/mutlass.h; CUTLASS's includes cutlass/cutlass.h). The
+  /// include is added before the migrated one (MU0008).
+  llvm::StringRef IncludeFirst;
   /// Renaming namespace rules only: names of the namespace that keep their
   /// name in the MUSA namespace (c10::cuda::device_count is
   /// c10::musa::device_count). When the list is given, any other name of
@@ -129,18 +135,18 @@ struct Rule {
   }
   /// Every text field, for code that must treat them alike (the RuleSet
   /// copying them, the compiled rule cache writing and reading them).
-  std::array<llvm::StringRef *, 11> textFields() { return fieldsOf(*this); }
-  std::array<const llvm::StringRef *, 11> textFields() const {
+  std::array<llvm::StringRef *, 12> textFields() { return fieldsOf(*this); }
+  std::array<const llvm::StringRef *, 12> textFields() const {
     return fieldsOf(*this);
   }
 
 private:
   template <typename Self>
-  static std::array<decltype(&std::declval<Self &>().Cuda), 11>
+  static std::array<decltype(&std::declval<Self &>().Cuda), 12>
   fieldsOf(Self &R) {
-    return {&R.Cuda,   &R.Musa,         &R.Family, &R.Evidence,
-            &R.Reason, &R.Suggestion,   &R.FixIt,  &R.Call,
-            &R.Hazard, &R.AfterCommand, &R.File};
+    return {&R.Cuda,   &R.Musa,         &R.Family,       &R.Evidence,
+            &R.Reason, &R.Suggestion,   &R.FixIt,        &R.Call,
+            &R.Hazard, &R.AfterCommand, &R.IncludeFirst, &R.File};
   }
 };
 
@@ -172,6 +178,10 @@ struct Family {
   /// (`torch.utils.cpp_extension`: `__CUDA_NO_HALF_OPERATORS__`, ...), which
   /// its headers may need to compile (--verify suggests them).
   std::vector<std::string> BuildDefines;
+  /// The year of the C++ standard the library's MUSA counterpart is
+  /// written in (MUTLASS: 2017), or 0: a port that includes one of its
+  /// headers has its build scripts' older standards raised (MU3004).
+  unsigned MusaCxxStandard = 0;
   std::string File;
 };
 

@@ -86,6 +86,9 @@ struct VerifySummary {
   /// definitions checked where instantiated as nvcc does), on both sides
   /// (MU4005).
   unsigned BuiltAccommodated = 0;
+  /// Of those built, how many at the C++ standard musify raised the port's
+  /// build scripts to (MU3004), which is newer than their command's.
+  unsigned BuiltAtRaisedStandard = 0;
   unsigned Explained = 0; ///< failed near an earlier warning or error
   unsigned Silent = 0;    ///< failed with no earlier finding near it
   /// Failed, with no earlier finding near it, in a header of a MUSA library

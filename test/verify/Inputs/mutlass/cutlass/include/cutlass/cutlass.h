@@ -11,6 +11,7 @@
 #define CUTLASS_HOST_DEVICE inline
 #define CUTLASS_DEVICE inline
 #endif
+#define CUTLASS_GLOBAL __global__
 
 namespace cutlass {
 CUTLASS_HOST_DEVICE void stop_if(bool Failed) {

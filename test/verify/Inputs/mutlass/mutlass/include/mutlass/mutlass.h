@@ -12,6 +12,7 @@
 #define MUTLASS_HOST_DEVICE inline
 #define MUTLASS_DEVICE inline
 #endif
+#define MUTLASS_GLOBAL __global__ static
 
 #include <musa_fp16.h>
 #include <musa_fp8.h>

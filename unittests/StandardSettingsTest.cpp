@@ -1,0 +1,88 @@
+//===- StandardSettingsTest.cpp - Tests of finding C++ standards ----------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "musify/Rewrite/StandardSettings.h"
+#include "gtest/gtest.h"
+
+using namespace musify;
+
+namespace {
+
+/// Each setting found in \p Text as "written=version-text@year", in order.
+std::vector<std::string> settings(llvm::StringRef Text, llvm::StringRef Kind) {
+  std::vector<std::string> Out;
+  for (const StandardSetting &S : findStandardSettings(Text, Kind))
+    Out.push_back(S.Written + "=" +
+                  Text.substr(S.VersionOffset, S.VersionLength).str() + "@" +
+                  std::to_string(S.Year) +
+                  (S.Variable.empty() ? "" : " via " + S.Variable));
+  return Out;
+}
+
+using Found = std::vector<std::string>;
+
+TEST(StandardSettingsTest, YearsOfEverySpelling) {
+  EXPECT_EQ(standardYear("98"), 1998u);
+  EXPECT_EQ(standardYear("0x"), 2011u);
+  EXPECT_EQ(standardYear("1y"), 2014u);
+  EXPECT_EQ(standardYear("14"), 2014u);
+  EXPECT_EQ(standardYear("1z"), 2017u);
+  EXPECT_EQ(standardYear("2a"), 2020u);
+  EXPECT_EQ(standardYear("15"), 0u);
+  EXPECT_EQ(standardYear(""), 0u);
+}
+
+TEST(StandardSettingsTest, CompilerFlagsInEveryScript) {
+  EXPECT_EQ(settings("CFLAGS = -O2 -std=c++14 -Wall\nNVFLAGS = --std=gnu++1y",
+                     "make"),
+            (Found{"-std=c++14=14@2014", "--std=gnu++1y=1y@2014"}));
+  EXPECT_EQ(settings("extra_compile_args={'nvcc': ['-std=c++17', "
+                     "'-std=c++14']}",
+                     "python"),
+            (Found{"-std=c++17=17@2017", "-std=c++14=14@2014"}));
+  // C, a longer word, a comment and a version that is none: left alone.
+  EXPECT_EQ(settings("CFLAGS = -std=c99 -xstd=c++14 # -std=c++11\n"
+                     "X = -std=c++1x",
+                     "make"),
+            Found{});
+}
+
+TEST(StandardSettingsTest, CMakeVariablesPropertiesAndFeatures) {
+  EXPECT_EQ(
+      settings("set(CMAKE_CXX_STANDARD 14)\n"
+               "set(CMAKE_CUDA_STANDARD \"11\")\n"
+               "set_target_properties(k PROPERTIES CXX_STANDARD 17\n"
+               "  CUDA_STANDARD 14)\n"
+               "set(CMAKE_CXX_STANDARD_REQUIRED ON)\n"
+               "if(CMAKE_CXX_STANDARD LESS 17)\nendif()\n"
+               "target_compile_features(k PRIVATE cxx_std_14 cuda_std_11)\n",
+               "cmake"),
+      (Found{"CMAKE_CXX_STANDARD 14=14@2014", "CMAKE_CUDA_STANDARD 11=11@2011",
+             "CXX_STANDARD 17=17@2017", "CUDA_STANDARD 14=14@2014",
+             "cxx_std_14=14@2014", "cuda_std_11=11@2011"}));
+  // Only CMake scripts have CMake's settings.
+  EXPECT_EQ(settings("CXX_STANDARD 14", "make"), Found{});
+}
+
+TEST(StandardSettingsTest, VersionsThroughAVariableTheScriptSets) {
+  llvm::StringRef CMake =
+      "set(CXX_STD \"14\" CACHE STRING \"C++ standard\")\n"
+      "set(CMAKE_CXX_STANDARD \"${CXX_STD}\")\n"
+      "set(CMAKE_CUDA_FLAGS \"${CMAKE_CUDA_FLAGS} --std=c++${CXX_STD}\")\n"
+      "set(CMAKE_CXX_FLAGS \"-std=c++${UNSET_STD}\")\n";
+  EXPECT_EQ(settings(CMake, "cmake"),
+            (Found{"CMAKE_CXX_STANDARD ${CXX_STD}=14@2014 via CXX_STD",
+                   "--std=c++${CXX_STD}=14@2014 via CXX_STD"}));
+  // Both settings point at the one set().
+  std::vector<StandardSetting> Both = findStandardSettings(CMake, "cmake");
+  ASSERT_EQ(Both.size(), 2u);
+  EXPECT_EQ(Both[0].VersionOffset, CMake.find("14"));
+  EXPECT_EQ(Both[1].VersionOffset, CMake.find("14"));
+  EXPECT_EQ(settings("STD ?= 14\nNVCCFLAGS += -std=c++$(STD)\n", "make"),
+            (Found{"-std=c++$(STD)=14@2014 via STD"}));
+}
+
+} // namespace
