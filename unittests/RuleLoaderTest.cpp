@@ -94,7 +94,7 @@ rules:
   ASSERT_NE(Rules.family("lib"), nullptr);
   EXPECT_EQ(Rules.family("lib")->MusaCxxStandard, 2017u);
   EXPECT_EQ(Rules.lookupHeader("lib/a.h")->IncludeFirst, "mlib/lib.h");
-  for (const char *Bad : {"14", "c++17", "1z"}) {
+  for (const char *Bad : {"14", "c++17", "1z", "18", "98"}) {
     RuleSet Rejected;
     EXPECT_NE(loadError((llvm::Twine("family: lib\nmusa-cxx-standard: ") + Bad +
                          "\nrules: []\n")

@@ -73,16 +73,45 @@ TEST(StandardSettingsTest, VersionsThroughAVariableTheScriptSets) {
       "set(CMAKE_CXX_STANDARD \"${CXX_STD}\")\n"
       "set(CMAKE_CUDA_FLAGS \"${CMAKE_CUDA_FLAGS} --std=c++${CXX_STD}\")\n"
       "set(CMAKE_CXX_FLAGS \"-std=c++${UNSET_STD}\")\n";
+  // A variable the script does not set is unresolved: no version.
   EXPECT_EQ(settings(CMake, "cmake"),
             (Found{"CMAKE_CXX_STANDARD ${CXX_STD}=14@2014 via CXX_STD",
-                   "--std=c++${CXX_STD}=14@2014 via CXX_STD"}));
+                   "--std=c++${CXX_STD}=14@2014 via CXX_STD",
+                   "-std=c++${UNSET_STD}=@0 via UNSET_STD"}));
   // Both settings point at the one set().
-  std::vector<StandardSetting> Both = findStandardSettings(CMake, "cmake");
-  ASSERT_EQ(Both.size(), 2u);
-  EXPECT_EQ(Both[0].VersionOffset, CMake.find("14"));
-  EXPECT_EQ(Both[1].VersionOffset, CMake.find("14"));
+  std::vector<StandardSetting> All = findStandardSettings(CMake, "cmake");
+  ASSERT_EQ(All.size(), 3u);
+  EXPECT_EQ(All[0].VersionOffset, CMake.find("14"));
+  EXPECT_EQ(All[1].VersionOffset, CMake.find("14"));
+  EXPECT_FALSE(All[2].resolved());
+  EXPECT_EQ(
+      settings("set(\n  STD 14 PARENT_SCOPE)\nset(F -std=c++${STD})", "cmake"),
+      (Found{"-std=c++${STD}=14@2014 via STD"}));
   EXPECT_EQ(settings("STD ?= 14\nNVCCFLAGS += -std=c++$(STD)\n", "make"),
             (Found{"-std=c++$(STD)=14@2014 via STD"}));
+  EXPECT_EQ(settings("export STD = 1y\n  override X := 11\n"
+                     "F = -std=c++$(STD) -std=gnu++${X}\n",
+                     "make"),
+            (Found{"-std=c++$(STD)=1y@2014 via STD",
+                   "-std=gnu++${X}=11@2011 via X"}));
+}
+
+TEST(StandardSettingsTest, TextThatSetsNothingIsLeftAlone) {
+  // Printed, compared or replaced text; bracket comments; a `#` inside a
+  // string does not start a comment.
+  EXPECT_EQ(
+      settings("message(STATUS \"forcing CXX_STANDARD 14 -std=c++14\")\n"
+               "if(CMAKE_CXX_STANDARD EQUAL 14)\nendif()\n"
+               "string(REPLACE \"-std=c++11\" \"-std=c++14\" F \"${F}\")\n"
+               "#[[ set(CMAKE_CXX_STANDARD 11)\n"
+               "    -std=c++11 ]]\n"
+               "set(TAG \"v#1\") ; set(CMAKE_CUDA_STANDARD 14)\n"
+               "string(APPEND F \" -std=c++11\")\n",
+               "cmake"),
+      (Found{"CMAKE_CUDA_STANDARD 14=14@2014", "-std=c++11=11@2011"}));
+  // Python: a `#` in a string is no comment.
+  EXPECT_EQ(settings("args = ['#x', '-std=c++14']  # '-std=c++11'", "python"),
+            (Found{"-std=c++14=14@2014"}));
 }
 
 } // namespace

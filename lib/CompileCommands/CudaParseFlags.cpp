@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/CompileCommands/CudaParseFlags.h"
+#include "musify/Support/LanguageStandards.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -146,7 +147,7 @@ std::vector<std::string> cudaHeaderFlags(FileLanguage Lang, CudaSide Side,
   return Args;
 }
 
-std::string cxx17Over(llvm::ArrayRef<std::string> Args) {
+std::string standardFlagOver(llvm::ArrayRef<std::string> Args, unsigned Year) {
   llvm::StringRef Chosen;
   for (const std::string &A : Args)
     if (llvm::StringRef(A).starts_with("-std="))
@@ -154,9 +155,14 @@ std::string cxx17Over(llvm::ArrayRef<std::string> Args) {
   bool Gnu = Chosen.consume_front("gnu++");
   if (!Gnu && !Chosen.consume_front("c++"))
     return ""; // none chosen, or C
-  if (!llvm::is_contained({"98", "03", "0x", "11", "1y", "14"}, Chosen))
+  unsigned Own = standardYear(Chosen);
+  if (!Own || Own >= Year)
     return "";
-  return Gnu ? "-std=gnu++17" : "-std=c++17";
+  return (Gnu ? "-std=gnu++" : "-std=c++") + standardVersion(Year);
+}
+
+std::string cxx17Over(llvm::ArrayRef<std::string> Args) {
+  return standardFlagOver(Args, 2017);
 }
 
 std::vector<std::string> withCcclStandard(std::vector<std::string> Args,

@@ -288,22 +288,31 @@ void FileMigration::includeFirst(unsigned Offset, unsigned Length,
   llvm::StringRef Text(Content);
   size_t LineStart = Text.rfind('\n', Offset);
   LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
-  llvm::StringRef Directive = Text.slice(LineStart, Offset).ltrim(" \t");
+  llvm::StringRef Directive = Text.slice(LineStart, Offset);
+  if (LineStart == 0 && Directive.starts_with("\xEF\xBB\xBF"))
+    LineStart += 3; // after a byte-order mark
+  Directive = Text.slice(LineStart, Offset).ltrim(" \t");
+  // Not a header named elsewhere (a string, a build script), nor
+  // #include_next, which the MUSA header's own directory decides.
   if (!Directive.consume_front("#") ||
-      !Directive.ltrim(" \t").starts_with("include"))
-    return; // a header named elsewhere: a string, a build script
+      Directive.ltrim(" \t").take_while(isIdentifierChar) != "include")
+    return;
   char Open = Offset > 0 ? Text[Offset - 1] : '<';
-  std::string Line = Open == '"'
-                         ? fmt::format("#include \"{}\"\n", R.IncludeFirst)
-                         : fmt::format("#include <{}>\n", R.IncludeFirst);
+  char Close = Open == '"' ? '"' : '>';
+  size_t LineEnd = Text.find('\n', Offset);
+  bool Crlf = LineEnd != llvm::StringRef::npos && LineEnd > 0 &&
+              Text[LineEnd - 1] == '\r';
+  std::string Line = fmt::format("#include {}{}{}{}", Open, R.IncludeFirst,
+                                 Close, Crlf ? "\r\n" : "\n");
   if (Edits.add({unsigned(LineStart), 0, Line, &R}) !=
       FileEdits::AddResult::Added)
     return;
   report(DiagID::LibraryIncludeAdded, Offset, Length,
-         fmt::format("<{}> uses what <{}> defines without including it, "
-                     "where <{}> includes what it uses: musify added "
-                     "'#include <{}>' before it",
-                     R.Musa, R.IncludeFirst, R.Cuda, R.IncludeFirst),
+         fmt::format("{}{}{} uses what {}{}{} defines without including it, "
+                     "where {}{}{} includes what it uses: musify added "
+                     "'#include {}{}{}' before it",
+                     Open, R.Musa, Close, Open, R.IncludeFirst, Close, Open,
+                     R.Cuda, Close, Open, R.IncludeFirst, Close),
          "nothing to do; the include is part of the migrated code", &R);
 }
 
@@ -618,44 +627,106 @@ void FileMigration::runBuildScriptPass(const RuleSet &Rules,
 
 void FileMigration::raiseStandards(llvm::StringRef Kind,
                                    const StandardNeed &Need) {
-  std::string Version = std::to_string(Need.Year % 100);
-  for (const StandardSetting &S : findStandardSettings(Content, Kind)) {
-    if (S.Year >= Need.Year || inRanges(Excluded, S.Offset))
+  std::vector<StandardSetting> Settings = findStandardSettings(Content, Kind);
+  // The settings that read one version's text (a variable's set()), each
+  // group one edit and one diagnostic.
+  std::map<size_t, std::vector<const StandardSetting *>> ByVersion;
+  for (const StandardSetting &S : Settings) {
+    if (inRanges(Excluded, S.Offset))
       continue;
-    std::string Old = Content.substr(S.VersionOffset, S.VersionLength);
-    if (Edits.add({unsigned(S.VersionOffset), unsigned(S.VersionLength),
-                   Version, nullptr}) == FileEdits::AddResult::Conflict)
-      continue;
-    std::string Through =
-        S.Variable.empty()
-            ? ""
-            : fmt::format(" ({} is set to {} at line {})", S.Variable, Old,
-                          llvm::StringRef(Content)
-                                  .take_front(S.VersionOffset)
-                                  .count('\n') +
-                              1);
-    size_t Before = Diags.size();
-    std::string Check = fmt::format(
-        "check that the project's own code builds at C++{} (C++17 removed "
-        "std::auto_ptr, std::random_shuffle, 'register' and dynamic "
-        "exception specifications)",
-        Version);
-    report(DiagID::StandardRaised, S.Offset, S.Length,
-           fmt::format("'{}' compiles at C++{:02}{}; {}: musify raised the "
-                       "standard to C++{}",
-                       S.Written, S.Year % 100, Through, Need.Why, Version),
-           S.Variable.empty()
-               ? Check
-               : fmt::format("{}; a build that gives {} itself (-D{}={}) "
-                             "must give {} or later",
-                             Check, S.Variable, S.Variable, Old, Version));
-    if (Diags.size() > Before)
-      Diags.back().Fixes.push_back(
-          {fmt::format("raise the standard to C++{} (applied)", Version),
-           {TextEdit{Lines.position(Content, S.VersionOffset),
-                     Lines.position(Content, S.VersionOffset + S.VersionLength),
-                     Version}}});
+    if (!S.resolved())
+      reportUnresolvedStandard(S, Kind, Need);
+    else if (S.Year < Need.Year && !inRanges(Excluded, S.VersionOffset))
+      ByVersion[S.VersionOffset].push_back(&S);
   }
+  for (const auto &[Offset, Group] : ByVersion)
+    raiseStandard(Group, Kind, Need);
+}
+
+/// Where \p S is, as "'-std=c++${STD}' (line 6)".
+static std::string settingAt(llvm::StringRef Content,
+                             const StandardSetting &S) {
+  return fmt::format("'{}' (line {})", S.Written,
+                     Content.take_front(S.Offset).count('\n') + 1);
+}
+
+void FileMigration::raiseStandard(llvm::ArrayRef<const StandardSetting *> Group,
+                                  llvm::StringRef Kind,
+                                  const StandardNeed &Need) {
+  const StandardSetting &First = *Group.front();
+  std::string Version = standardVersion(Need.Year);
+  std::string Old = Content.substr(First.VersionOffset, First.VersionLength);
+  if (Edits.add({unsigned(First.VersionOffset), unsigned(First.VersionLength),
+                 Version, nullptr}) == FileEdits::AddResult::Conflict)
+    return;
+  RaisedStandard = true;
+  auto Direct = llvm::find_if(
+      Group, [](const StandardSetting *S) { return S->Variable.empty(); });
+  std::vector<std::string> Read;
+  std::string Variable;
+  for (const StandardSetting *S : Group)
+    if (!S->Variable.empty()) {
+      Read.push_back(settingAt(Content, *S));
+      Variable = S->Variable;
+    }
+  std::string Readers =
+      Read.size() < 2 ? llvm::join(Read, "")
+                      : llvm::join(llvm::ArrayRef(Read).drop_back(), ", ") +
+                            " and " + Read.back();
+  std::string Message =
+      Direct != Group.end()
+          ? fmt::format("'{}' compiles at C++{}{}", (*Direct)->Written,
+                        standardVersion(First.Year),
+                        Readers.empty() ? ""
+                                        : fmt::format(", read as the standard "
+                                                      "through {} by {}",
+                                                      Variable, Readers))
+          : fmt::format("{} is set to {} here and chooses the C++ standard "
+                        "of {}",
+                        Variable, Old, Readers);
+  std::string Suggestion = fmt::format(
+      "check that the project's own code builds at C++{} (C++17 removed "
+      "std::auto_ptr, std::random_shuffle, 'register' and dynamic exception "
+      "specifications)",
+      Version);
+  if (!Variable.empty())
+    Suggestion += fmt::format("; a build that gives {} itself ({}{}={}) must "
+                              "give {} or later",
+                              Variable, Kind == "cmake" ? "-D" : "", Variable,
+                              Old, Version);
+  unsigned At = Direct != Group.end() ? (*Direct)->Offset : First.VersionOffset;
+  unsigned Length =
+      Direct != Group.end() ? (*Direct)->Length : First.VersionLength;
+  size_t Before = Diags.size();
+  report(DiagID::StandardRaised, At, Length,
+         fmt::format("{}; {}: musify raised it to C++{}", Message, Need.Why,
+                     Version),
+         Suggestion);
+  if (Diags.size() > Before)
+    Diags.back().Fixes.push_back(
+        {fmt::format("raise the standard to C++{} (applied)", Version),
+         {TextEdit{
+             Lines.position(Content, First.VersionOffset),
+             Lines.position(Content, First.VersionOffset + First.VersionLength),
+             Version}}});
+}
+
+void FileMigration::reportUnresolvedStandard(const StandardSetting &S,
+                                             llvm::StringRef Kind,
+                                             const StandardNeed &Need) {
+  UnresolvedStandard = true;
+  report(DiagID::StandardRaised, S.Offset, S.Length,
+         fmt::format("'{}' compiles at the standard {} holds, which this "
+                     "script does not set to a version; {}: musify cannot "
+                     "raise it",
+                     S.Written, S.Variable, Need.Why),
+         fmt::format("make sure {} is {} or later where it is set ({}, or "
+                     "the script that sets it), or write the standard here",
+                     S.Variable, standardVersion(Need.Year),
+                     Kind == "cmake" ? "-D" + S.Variable +
+                                           "=... on the "
+                                           "command line"
+                                     : "the command line"));
 }
 
 bool inConditionDecidingMusa(llvm::StringRef Content, unsigned Offset,

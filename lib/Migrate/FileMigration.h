@@ -33,6 +33,8 @@ class Check;
 bool inConditionDecidingMusa(llvm::StringRef Content, unsigned Offset,
                              const Rule &R, const RuleSet &Rules);
 
+struct StandardSetting;
+
 /// The C++ standard the MUSA libraries a port includes are written in
 /// (a family's musa-cxx-standard): its year, or 0, and why, for MU3004.
 struct StandardNeed {
@@ -138,6 +140,10 @@ public:
                           llvm::ArrayRef<std::string> Archs,
                           bool SourcesRenamed = false,
                           const StandardNeed &Need = {});
+  /// Whether the build-script pass raised a C++ standard (MU3004).
+  bool raisedStandard() const { return RaisedStandard; }
+  /// Whether it met a setting of the standard it could not read.
+  bool unresolvedStandard() const { return UnresolvedStandard; }
   /// A note about an edit musify made, carrying that edit as its fix.
   void reportEdit(DiagID ID, unsigned Offset, unsigned Length,
                   std::string Message, std::string Suggestion, const Rule &R,
@@ -206,6 +212,12 @@ private:
   /// Raises the build script's settings of a C++ standard older than
   /// \p Need's (MU3004).
   void raiseStandards(llvm::StringRef Kind, const StandardNeed &Need);
+  /// Raises the version text the settings of \p Group read (MU3004).
+  void raiseStandard(llvm::ArrayRef<const StandardSetting *> Group,
+                     llvm::StringRef Kind, const StandardNeed &Need);
+  /// A setting whose version musify cannot read (MU3004).
+  void reportUnresolvedStandard(const StandardSetting &S, llvm::StringRef Kind,
+                                const StandardNeed &Need);
 
   std::vector<CallRewrite> Calls;
   /// Callees (by name offset) whose call one visit could not rewrite: a
@@ -233,6 +245,9 @@ private:
   std::vector<std::string> BuildArchs;
   std::string BuildKind;       ///< cmake, make or python: the script's kind.
   bool SourcesRenamed = false; ///< See runBuildScriptPass.
+  /// Whether runBuildScriptPass raised a C++ standard, and whether it met
+  /// one it could not read.
+  bool RaisedStandard = false, UnresolvedStandard = false;
   /// A CMake script's own names (cmakeDefinedNames): not reported.
   llvm::StringSet<> ScriptNames;
   std::optional<unsigned> LastArchFlagEnd;

@@ -22,6 +22,7 @@
 #include "musify/Rewrite/Words.h"
 #include "musify/Support/FileKinds.h"
 #include "musify/Support/Interrupt.h"
+#include "musify/Support/LanguageStandards.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/RegularFilesOnly.h"
 #include "musify/Support/Stopwatch.h"
@@ -155,8 +156,8 @@ StandardNeed Project::standardNeeded(const RuleSet &Rules) const {
   StandardNeed Need;
   for (const auto &[Real, E] : Files)
     for (const auto &[Offset, Ed] : E.Result.Edits.edits()) {
-      if (!Ed.R || Ed.R->Kind != RuleKind::Header)
-        continue;
+      if (!Ed.R || Ed.R->Kind != RuleKind::Header || !Ed.Length)
+        continue; // not a rename (an include-first line)
       const Family *F = Rules.family(Ed.R->Family);
       if (!F || F->MusaCxxStandard <= Need.Year)
         continue;
@@ -168,7 +169,7 @@ StandardNeed Project::standardNeeded(const RuleSet &Rules) const {
       Need.Why = fmt::format(
           "the port includes <{}{}> (in {}), which is C++{} code", Ed.Text,
           Spelled.drop_front(std::min<size_t>(Ed.Length, Spelled.size())),
-          E.Result.Path, Need.Year % 100);
+          E.Result.Path, standardVersion(Need.Year));
     }
   return Need;
 }
@@ -1173,6 +1174,7 @@ void MigrationRun::migrateBuildScripts() {
   for (const MusaArch *A : Context.CheckOpts.Archs)
     Archs.push_back(A->Name.str());
   StandardNeed Need = P.standardNeeded(Rules);
+  bool Raised = false, Unresolved = false;
   for (const std::string &Script : Options.BuildScripts) {
     auto Buffer = llvm::MemoryBuffer::getFile(Script, /*IsText=*/false);
     if (!Buffer) {
@@ -1183,14 +1185,16 @@ void MigrationRun::migrateBuildScripts() {
     FileMigration M(Script, (*Buffer)->getBuffer().str());
     M.runBuildScriptPass(Rules, buildScriptKind(Script), Archs,
                          Options.SourcesRenamed, Need);
-    if (llvm::any_of(M.diagnostics(), [](const Diagnostic &D) {
-          return D.ID == DiagID::StandardRaised;
-        }))
-      PortCxxStandard = Need.Year;
+    Raised = Raised || M.raisedStandard();
+    Unresolved = Unresolved || M.unresolvedStandard();
     std::vector<FileMigration> One;
     One.push_back(std::move(M));
     P.add(std::move(One), /*Parsed=*/true);
   }
+  // --verify compiles the port at the raised standard only where every
+  // setting of the scripts could be read.
+  if (Raised && !Unresolved)
+    PortCxxStandard = Need.Year;
   Times.TokenPass += Scripts.seconds();
 }
 

@@ -80,8 +80,10 @@ bool better(const Rule &A, const Rule &B, llvm::StringRef Musa) {
 
 ReversedRules reverseRules(const RuleSet &Forward) {
   ReversedRules Out;
-  for (const Family &F : Forward.families())
-    llvm::consumeError(Out.Rules.addFamily(F));
+  for (Family F : Forward.families()) {
+    F.MusaCxxStandard = 0; // CUDA code needs no newer standard than MUSA's
+    llvm::consumeError(Out.Rules.addFamily(std::move(F)));
+  }
   std::map<std::pair<int, std::string>, std::vector<const Rule *>> ByMusa;
   for (const Rule &R : Forward.rules()) {
     if (!reversible(R)) {
@@ -100,6 +102,7 @@ ReversedRules reverseRules(const RuleSet &Forward) {
     Back.Musa = Chosen->Cuda;
     Back.Members.clear();
     Back.Hazard = "";
+    Back.IncludeFirst = ""; // a MUSA library's gap, not CUDA's
     Back.Shared = false;
     std::string Evidence =
         fmt::format("the reverse of {}:{}", Chosen->File, Chosen->Line);

@@ -11,6 +11,7 @@
 
 #include "musify/Rules/RuleLoader.h"
 #include "musify/Support/FileKinds.h"
+#include "musify/Support/LanguageStandards.h"
 #include "musify/Support/YamlFileReader.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -343,13 +344,13 @@ bool RuleFileParser::parseFamilyField(llvm::yaml::KeyValueNode &KV,
     std::string V;
     if (!scalar(KV.getValue(), V))
       return false;
-    unsigned N = 0;
-    if (llvm::StringRef(V).getAsInteger(10, N) || N < 17 || N > 99)
+    unsigned Year = standardYear(V);
+    if (Year < 2017 || !llvm::all_of(V, llvm::isDigit))
       return error(KV.getValue(), "'musa-cxx-standard' is a C++ standard of "
                                   "17 or later, written as its two digits "
-                                  "(17, 20, 23), not '" +
+                                  "(17, 20, 23, 26), not '" +
                                       V + "'");
-    Fam.MusaCxxStandard = 2000 + N;
+    Fam.MusaCxxStandard = Year;
     return true;
   }
   if (Key == "unmapped") {

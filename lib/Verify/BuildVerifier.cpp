@@ -1041,6 +1041,9 @@ void Verifier::checkPortSide(const Unit &V, llvm::StringRef Side,
   bool Delayed = llvm::is_contained(V.Extra, DelayedTemplates);
   llvm::erase(Strict.Extra, DelayedTemplates);
   if (std::string Raised = portStandard(Strict, Side); !Raised.empty()) {
+    llvm::erase_if(Strict.Extra, [](const std::string &Flag) {
+      return llvm::StringRef(Flag).starts_with("-std=");
+    });
     Strict.Extra.push_back(Raised);
     O.PortStandard = Raised;
   }
@@ -1064,9 +1067,14 @@ void Verifier::checkPortSide(const Unit &V, llvm::StringRef Side,
 /// are the CUDA build's, are compiled at the raised standard where theirs
 /// is older, as the port's build compiles them.
 std::string Verifier::portStandard(const Unit &U, llvm::StringRef Side) const {
-  if (PortStandardYear != 2017) // MUTLASS's, the one the rules name
+  if (!PortStandardYear)
     return "";
-  return cxx17Over(command(U, Side, false));
+  // The unit's own standard, not one its original needed (CCCL's C++17).
+  Unit Own = U;
+  llvm::erase_if(Own.Extra, [](const std::string &Flag) {
+    return llvm::StringRef(Flag).starts_with("-std=");
+  });
+  return standardFlagOver(command(Own, Side, false), PortStandardYear);
 }
 
 /// A port checked at C++17 because CUDA 13's CCCL refuses the original's

@@ -33,9 +33,13 @@ inline constexpr llvm::StringLiteral DefaultStandardFlag = "-std=c++17";
 /// the same way.
 std::vector<std::string> forceIncludedShims(llvm::StringRef ShimDir);
 
-/// `-std=c++17` (or `-std=gnu++17`) where the last `-std=` of \p Args
-/// chooses C++ older than 17; "" where it chooses C++17 or later, C, or
-/// nothing.
+/// The flag of the C++ standard of \p Year (`-std=c++17`, or
+/// `-std=gnu++17` after a GNU dialect) where the last `-std=` of \p Args
+/// chooses an older C++; "" where it chooses that standard or a later one,
+/// C, or nothing.
+std::string standardFlagOver(llvm::ArrayRef<std::string> Args, unsigned Year);
+
+/// standardFlagOver(Args, 2017).
 std::string cxx17Over(llvm::ArrayRef<std::string> Args);
 
 /// \p Args, a parse's command line, with `-std=c++17` (or `gnu++17`) after
