@@ -7,8 +7,9 @@
 // The token pass sees every file Clang cannot parse, which is exactly the
 // hostile and the broken ones; the build-script pass sees CMake, Make and
 // setup.py text. The first byte picks the pass (and, with its bit 2 set,
-// checks that migrate back to CUDA), the rest is the file. The
-// edits must apply to the text they were made for.
+// checks that migrate back to CUDA, or for a build script, raises its C++
+// standards to C++17), the rest is the file. The edits must apply to the
+// text they were made for.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,7 +30,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   std::string Text(reinterpret_cast<const char *>(Data) + 1, Size - 1);
   FileMigration M(*Kind ? "CMakeLists.txt" : "fuzz.cu", Text);
   if (*Kind) {
-    M.runBuildScriptPass(Rules, Kind, {"mp_21", "mp_31"});
+    StandardNeed Need;
+    if (Data[0] & 4)
+      Need = {2017, "the port includes MUTLASS"};
+    M.runBuildScriptPass(Rules, Kind, {"mp_21", "mp_31"}, false, Need);
   } else {
     CheckOptions Options;
     for (const MusaArch &A : allMusaArchs())
