@@ -905,13 +905,14 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
       return;
     }
   }
-  // A name PyTorch (or pybind11, which it brings) has and the stand-ins may
-  // lack: Clang recovers, and the rest of the file keeps its AST
-  // (EndSourceFileAction decides). The scope may be a template's
-  // specialization (`c10::ArrayRef<long>`); Clang may add a guess.
+  // A name PyTorch (its distributed c10d too, or pybind11, which it
+  // brings) has and the stand-ins may lack: Clang recovers, and the rest
+  // of the file keeps its AST (EndSourceFileAction decides). The scope may
+  // be a template's specialization (`c10::ArrayRef<long>`); Clang may add
+  // a guess.
   static const llvm::Regex Gap(
       "^no (member|template|type) named '([A-Za-z_0-9]+)' "
-      "in (namespace )?'((at|c10|torch|pybind11)(::[^']+)?)'"
+      "in (namespace )?'((at|c10|c10d|torch|pybind11)(::[^']+)?)'"
       "(; did you mean '[^']+'\\?)?$");
   llvm::SmallVector<StringRef, 7> M;
   if (Gap.match(Message, &M))

@@ -78,7 +78,8 @@ public:
     return getNumErrors() - FixedNvccIsms - consequences() - DefinitionLookups;
   }
   /// Errors that are not a member or namespace name missing from PyTorch's
-  /// namespaces (at, c10, torch) or pybind11's, which stand-ins may lack.
+  /// namespaces (at, c10, c10d, torch) or pybind11's, which stand-ins may
+  /// lack.
   unsigned otherErrors() const { return realErrors() - Gaps.size(); }
   /// The names of those missing-name errors, in order.
   const std::vector<std::string> &libraryGaps() const { return Gaps; }

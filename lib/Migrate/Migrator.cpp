@@ -445,7 +445,7 @@ void noteStandIns(const TranslationUnitOutcome &TU, FileMigration &Main) {
       fmt::format("parsed against musify's stand-in declarations of "
                   "{}, whose headers were not found{}",
                   llvm::join(TU.StandIns, ", "), Gaps),
-      "a name the stand-ins lack, other than a member of at, c10, "
+      "a name the stand-ins lack, other than a member of at, c10, c10d, "
       "torch or pybind11, makes the file fall back to the token-level pass; "
       "pass --torch-path or the library's include directories (-p, "
       "or -I after --) to parse with the real ones");

@@ -41,6 +41,8 @@
 #include <utility>
 #include <vector>
 
+#include "c10/util/intrusive_ptr.h"
+
 #include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_runtime_api.h>
@@ -63,6 +65,7 @@ constexpr DeviceType kPrivateUse1 = DeviceType::PrivateUse1;
 std::string DeviceTypeName(DeviceType type, bool lower_case = false);
 
 enum class DispatchKey : uint16_t {
+  Undefined,
   CPU,
   CUDA,
   Autograd,
@@ -89,6 +92,23 @@ struct Device {
   bool is_privateuseone() const;
   bool operator==(const Device &other) const;
   bool operator!=(const Device &other) const;
+};
+
+// A tensor's memory: extensions that free it early reach its impl.
+struct StorageImpl;
+struct Storage {
+  StorageImpl *unsafeGetStorageImpl() const noexcept;
+  size_t nbytes() const;
+  const void *data() const;
+};
+
+// A device's stream of any backend (CUDA's converts to it).
+struct Stream {
+  Device device() const;
+  DeviceIndex device_index() const;
+  int64_t id() const;
+  bool query() const;
+  void synchronize() const;
 };
 
 struct Half {
@@ -294,6 +314,7 @@ struct TensorOptions {
   TensorOptions(DeviceType type);
   TensorOptions(ScalarType dtype);
   TensorOptions dtype(ScalarType dtype) const;
+  TensorOptions dtype(std::optional<ScalarType> dtype) const;
   TensorOptions device(Device device) const;
   TensorOptions device(DeviceType type, DeviceIndex index = -1) const;
   TensorOptions requires_grad(bool value) const;
@@ -433,6 +454,8 @@ public:
   Tensor view(IntArrayRef sizes) const;
   Tensor reshape(IntArrayRef sizes) const;
   Tensor flatten(int64_t start_dim = 0, int64_t end_dim = -1) const;
+  std::vector<Tensor> chunk(int64_t chunks, int64_t dim = 0) const;
+  std::vector<Tensor> split(int64_t size, int64_t dim = 0) const;
   Tensor transpose(int64_t a, int64_t b) const;
   const Tensor &transpose_(int64_t a, int64_t b) const;
   Tensor permute(IntArrayRef dims) const;
@@ -448,6 +471,12 @@ public:
   const Tensor &zero_() const;
   const Tensor &fill_(const Scalar &value) const;
   const Tensor &copy_(const Tensor &src, bool non_blocking = false) const;
+  // The caching allocator keeps the memory until work queued on the
+  // stream is done; set_data swaps the storage of a variable.
+  void record_stream(c10::Stream stream) const;
+  const c10::Storage &storage() const;
+  void set_data(const Tensor &new_data) const;
+  void reset();
   const Tensor &add_(const Tensor &other, const Scalar &alpha = 1) const;
   const Tensor &mul_(const Scalar &value) const;
   const Tensor &clamp_(const Scalar &lo, const Scalar &hi) const;
@@ -624,6 +653,8 @@ Tensor where(const Tensor &cond, const Tensor &a, const Tensor &b);
 Tensor arange(const Scalar &start, const Scalar &end,
               TensorOptions options = {});
 Tensor tensor(std::initializer_list<double> values, TensorOptions options = {});
+template <typename T>
+Tensor tensor(std::initializer_list<T> values, TensorOptions options = {});
 template <typename T>
 Tensor tensor(const std::vector<T> &values, TensorOptions options = {});
 template <typename T>
@@ -1056,6 +1087,10 @@ struct buffer : object {
 };
 template <typename T> T cast(const handle &h);
 template <typename T> object cast(T &&value);
+object getattr(handle obj, const char *name);
+object getattr(handle obj, handle name);
+object getattr(handle obj, const char *name, handle default_);
+bool hasattr(handle obj, const char *name);
 struct module_ {
   struct docstring {
     docstring &operator=(const char *text);
@@ -1143,8 +1178,10 @@ struct Library {
 #define TORCH_LIBRARY(NS, M) void musify_torch_library_##NS(::torch::Library &M)
 #define TORCH_LIBRARY_FRAGMENT(NS, M)                                          \
   void musify_torch_library_fragment_##NS(::torch::Library &M)
+// One function per namespace and dispatch key: a file may register the
+// kernels of several keys.
 #define TORCH_LIBRARY_IMPL(NS, K, M)                                           \
-  void musify_torch_library_impl_##NS(                                         \
+  void musify_torch_library_impl_##NS##_##K(                                   \
       ::torch::Library &M, ::c10::DispatchKey = ::c10::DispatchKey::K)
 
 // c10::complex, which ScalarType.h brings in PyTorch.

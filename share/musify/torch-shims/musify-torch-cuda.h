@@ -19,6 +19,8 @@ class CUDAStream {
 public:
   cudaStream_t stream() const;
   operator cudaStream_t() const;
+  operator Stream() const;
+  Stream unwrap() const;
   DeviceIndex device_index() const;
   Device device() const;
   int64_t id() const;
