@@ -63,8 +63,13 @@ TEST(StandardSettingsTest, CMakeVariablesPropertiesAndFeatures) {
       (Found{"CMAKE_CXX_STANDARD 14=14@2014", "CMAKE_CUDA_STANDARD 11=11@2011",
              "CXX_STANDARD 17=17@2017", "CUDA_STANDARD 14=14@2014",
              "cxx_std_14=14@2014", "cuda_std_11=11@2011"}));
-  // Only CMake scripts have CMake's settings.
+  // Only CMake scripts have CMake's settings, but any script may give
+  // them to cmake on its command line.
   EXPECT_EQ(settings("CXX_STANDARD 14", "make"), Found{});
+  EXPECT_EQ(settings("cmake_args = ['-DCMAKE_CUDA_STANDARD=14', "
+                     "'-DMY_CMAKE_CXX_STANDARD=11']",
+                     "python"),
+            (Found{"-DCMAKE_CUDA_STANDARD=14=14@2014"}));
 }
 
 TEST(StandardSettingsTest, VersionsThroughAVariableTheScriptSets) {

@@ -227,6 +227,7 @@ public:
 
   std::vector<StandardSetting> find() {
     flags();
+    cacheEntries();
     if (Kind == "cmake") {
       cmakeWords();
       features();
@@ -266,6 +267,20 @@ private:
                                                    : 0;
       if (Dialect)
         value(Begin, At + 4 + Dialect);
+    }
+  }
+
+  /// `-DCMAKE_CXX_STANDARD=14`, a CMake cache entry given on a command line
+  /// in any script (setup.py's cmake_args, a Makefile that runs cmake).
+  void cacheEntries() {
+    for (llvm::StringRef Word : StandardWords) {
+      if (!Word.starts_with("CMAKE_"))
+        continue;
+      std::string Entry = ("-D" + Word + "=").str();
+      for (size_t At = Content.find(Entry); At != llvm::StringRef::npos;
+           At = Content.find(Entry, At + 1))
+        if ((At == 0 || !isNameChar(Content[At - 1])) && sets(At))
+          value(At, At + Entry.size());
     }
   }
 
