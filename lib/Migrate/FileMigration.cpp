@@ -650,22 +650,19 @@ static std::string settingAt(llvm::StringRef Content,
                      Content.take_front(S.Offset).count('\n') + 1);
 }
 
-void FileMigration::raiseStandard(llvm::ArrayRef<const StandardSetting *> Group,
-                                  llvm::StringRef Kind,
-                                  const StandardNeed &Need) {
-  const StandardSetting &First = *Group.front();
-  std::string Version = standardVersion(Need.Year);
-  std::string Old = Content.substr(First.VersionOffset, First.VersionLength);
-  if (Edits.add({unsigned(First.VersionOffset), unsigned(First.VersionLength),
-                 Version, nullptr}) == FileEdits::AddResult::Conflict)
-    return;
-  RaisedStandard = true;
-  auto Direct = llvm::find_if(
-      Group, [](const StandardSetting *S) { return S->Variable.empty(); });
+/// What MU3004 says where the version that \p Group's settings read
+/// (from \p Old) was raised for \p Need: its message and suggestion.
+static std::pair<std::string, std::string>
+raisedWords(llvm::StringRef Content,
+            llvm::ArrayRef<const StandardSetting *> Group, llvm::StringRef Old,
+            llvm::StringRef Kind, const StandardNeed &Need) {
+  const StandardSetting *Direct = nullptr;
   std::vector<std::string> Read;
   std::string Variable;
   for (const StandardSetting *S : Group)
-    if (!S->Variable.empty()) {
+    if (S->Variable.empty())
+      Direct = Direct ? Direct : S;
+    else {
       Read.push_back(settingAt(Content, *S));
       Variable = S->Variable;
     }
@@ -673,16 +670,17 @@ void FileMigration::raiseStandard(llvm::ArrayRef<const StandardSetting *> Group,
       Read.size() < 2 ? llvm::join(Read, "")
                       : llvm::join(llvm::ArrayRef(Read).drop_back(), ", ") +
                             " and " + Read.back();
+  std::string Version = standardVersion(Need.Year);
   std::string Message =
-      Direct != Group.end()
-          ? fmt::format("'{}' compiles at C++{}{}", (*Direct)->Written,
-                        standardVersion(First.Year),
+      Direct
+          ? fmt::format("'{}' compiles at C++{}{}", Direct->Written,
+                        standardVersion(Direct->Year),
                         Readers.empty() ? ""
                                         : fmt::format(", read as the standard "
                                                       "through {} by {}",
                                                       Variable, Readers))
-          : fmt::format("{} is set to {} here and chooses the C++ standard "
-                        "of {}",
+          : fmt::format("{} is set to {} here and chooses the C++ "
+                        "standard of {}",
                         Variable, Old, Readers);
   std::string Suggestion = fmt::format(
       "check that the project's own code builds at C++{} (C++17 removed "
@@ -694,14 +692,31 @@ void FileMigration::raiseStandard(llvm::ArrayRef<const StandardSetting *> Group,
                               "give {} or later",
                               Variable, Kind == "cmake" ? "-D" : "", Variable,
                               Old, Version);
+  return {fmt::format("{}; {}: musify raised it to C++{}", Message, Need.Why,
+                      Version),
+          Suggestion};
+}
+
+void FileMigration::raiseStandard(llvm::ArrayRef<const StandardSetting *> Group,
+                                  llvm::StringRef Kind,
+                                  const StandardNeed &Need) {
+  const StandardSetting &First = *Group.front();
+  std::string Version = standardVersion(Need.Year);
+  std::string Old = Content.substr(First.VersionOffset, First.VersionLength);
+  if (Edits.add({unsigned(First.VersionOffset), unsigned(First.VersionLength),
+                 Version, nullptr}) == FileEdits::AddResult::Conflict)
+    return;
+  RaisedStandard = true;
+  // On the setting itself where one reads the version directly, else on
+  // the variable's set().
+  auto Direct = llvm::find_if(
+      Group, [](const StandardSetting *S) { return S->Variable.empty(); });
   unsigned At = Direct != Group.end() ? (*Direct)->Offset : First.VersionOffset;
   unsigned Length =
       Direct != Group.end() ? (*Direct)->Length : First.VersionLength;
+  auto [Message, Suggestion] = raisedWords(Content, Group, Old, Kind, Need);
   size_t Before = Diags.size();
-  report(DiagID::StandardRaised, At, Length,
-         fmt::format("{}; {}: musify raised it to C++{}", Message, Need.Why,
-                     Version),
-         Suggestion);
+  report(DiagID::StandardRaised, At, Length, Message, Suggestion);
   if (Diags.size() > Before)
     Diags.back().Fixes.push_back(
         {fmt::format("raise the standard to C++{} (applied)", Version),
