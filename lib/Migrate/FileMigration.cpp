@@ -288,20 +288,18 @@ void FileMigration::includeFirst(unsigned Offset, unsigned Length,
   llvm::StringRef Text(Content);
   size_t LineStart = Text.rfind('\n', Offset);
   LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
-  llvm::StringRef Directive = Text.slice(LineStart, Offset);
-  if (LineStart == 0 && Directive.starts_with("\xEF\xBB\xBF"))
-    LineStart += 3; // after a byte-order mark
-  Directive = Text.slice(LineStart, Offset).ltrim(" \t");
+  if (LineStart == 0 && Text.starts_with("\xEF\xBB\xBF"))
+    LineStart = 3; // after a byte-order mark
+  size_t LineEnd = std::min(Text.find('\n', Offset), Text.size());
   // Not a header named elsewhere (a string, a build script), nor
   // #include_next, which the MUSA header's own directory decides.
-  if (!Directive.consume_front("#") ||
-      Directive.ltrim(" \t").take_while(isIdentifierChar) != "include")
+  std::optional<IncludeLine> Include =
+      parseIncludeLine(Text.slice(LineStart, LineEnd));
+  if (!Include || Include->Next || LineStart + Include->Offset != Offset)
     return;
-  char Open = Offset > 0 ? Text[Offset - 1] : '<';
-  char Close = Open == '"' ? '"' : '>';
-  size_t LineEnd = Text.find('\n', Offset);
-  bool Crlf = LineEnd != llvm::StringRef::npos && LineEnd > 0 &&
-              Text[LineEnd - 1] == '\r';
+  char Open = Include->Angled ? '<' : '"';
+  char Close = Include->Angled ? '>' : '"';
+  bool Crlf = LineEnd < Text.size() && Text[LineEnd - 1] == '\r';
   std::string Line = fmt::format("#include {}{}{}{}", Open, R.IncludeFirst,
                                  Close, Crlf ? "\r\n" : "\n");
   if (Edits.add({unsigned(LineStart), 0, Line, &R}) !=
@@ -651,18 +649,17 @@ static std::string settingAt(llvm::StringRef Content,
 }
 
 /// What MU3004 says where the version that \p Group's settings read
-/// (from \p Old) was raised for \p Need: its message and suggestion.
+/// (from \p Old) was raised for \p Need, \p Direct the one that reads it
+/// without a variable (or null): its message and suggestion.
 static std::pair<std::string, std::string>
 raisedWords(llvm::StringRef Content,
-            llvm::ArrayRef<const StandardSetting *> Group, llvm::StringRef Old,
+            llvm::ArrayRef<const StandardSetting *> Group,
+            const StandardSetting *Direct, llvm::StringRef Old,
             llvm::StringRef Kind, const StandardNeed &Need) {
-  const StandardSetting *Direct = nullptr;
   std::vector<std::string> Read;
   std::string Variable;
   for (const StandardSetting *S : Group)
-    if (S->Variable.empty())
-      Direct = Direct ? Direct : S;
-    else {
+    if (!S->Variable.empty()) {
       Read.push_back(settingAt(Content, *S));
       Variable = S->Variable;
     }
@@ -709,12 +706,13 @@ void FileMigration::raiseStandard(llvm::ArrayRef<const StandardSetting *> Group,
   RaisedStandard = true;
   // On the setting itself where one reads the version directly, else on
   // the variable's set().
-  auto Direct = llvm::find_if(
+  auto It = llvm::find_if(
       Group, [](const StandardSetting *S) { return S->Variable.empty(); });
-  unsigned At = Direct != Group.end() ? (*Direct)->Offset : First.VersionOffset;
-  unsigned Length =
-      Direct != Group.end() ? (*Direct)->Length : First.VersionLength;
-  auto [Message, Suggestion] = raisedWords(Content, Group, Old, Kind, Need);
+  const StandardSetting *Direct = It != Group.end() ? *It : nullptr;
+  unsigned At = Direct ? Direct->Offset : First.VersionOffset;
+  unsigned Length = Direct ? Direct->Length : First.VersionLength;
+  auto [Message, Suggestion] =
+      raisedWords(Content, Group, Direct, Old, Kind, Need);
   size_t Before = Diags.size();
   report(DiagID::StandardRaised, At, Length, Message, Suggestion);
   if (Diags.size() > Before)

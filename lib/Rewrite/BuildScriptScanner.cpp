@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Rewrite/Words.h"
 #include "musify/Support/FileKinds.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -12,8 +13,6 @@
 #include <algorithm>
 
 namespace musify {
-
-static bool isNameChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 
 /// Whether \p Offset is inside a `#` comment of its line.
 static bool inComment(llvm::StringRef Content, size_t Offset) {
@@ -70,7 +69,7 @@ llvm::StringSet<> cmakeDefinedNames(llvm::StringRef Content) {
        At = Content.find('(', At + 1)) {
     llvm::StringRef Before = Content.take_front(At).rtrim(" \t");
     size_t Start = Before.size();
-    while (Start > 0 && isNameChar(Before[Start - 1]))
+    while (Start > 0 && isIdentifierChar(Before[Start - 1]))
       --Start;
     llvm::StringRef Command = Before.drop_front(Start);
     if (!Command.equals_insensitive("set") &&
@@ -82,7 +81,8 @@ llvm::StringSet<> cmakeDefinedNames(llvm::StringRef Content) {
         inComment(Content, Start))
       continue;
     llvm::StringRef Name =
-        Content.drop_front(At + 1).ltrim(" \t\r\n").take_while(isNameChar);
+        Content.drop_front(At + 1).ltrim(" \t\r\n").take_while(
+            isIdentifierChar);
     if (!Name.empty())
       Names.insert(Name);
   }
@@ -146,11 +146,12 @@ std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
     llvm::StringRef Text = R->Cuda;
     for (size_t At = Content.find(Text); At != llvm::StringRef::npos;
          At = Content.find(Text, At + 1)) {
-      if (isNameChar(Text.front()) && At > 0 && isNameChar(Content[At - 1]))
+      if (isIdentifierChar(Text.front()) && At > 0 &&
+          isIdentifierChar(Content[At - 1]))
         continue;
       size_t End = At + Text.size();
-      if (!R->Prefix && isNameChar(Text.back()) && End < Content.size() &&
-          isNameChar(Content[End]))
+      if (!R->Prefix && isIdentifierChar(Text.back()) && End < Content.size() &&
+          isIdentifierChar(Content[End]))
         continue;
       if (inComment(Content, At))
         continue;

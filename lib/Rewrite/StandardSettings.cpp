@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rewrite/StandardSettings.h"
+#include "musify/Rewrite/Words.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -12,8 +13,6 @@
 namespace musify {
 
 namespace {
-
-bool isNameChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 
 /// The CMake variables and target properties whose value is a standard.
 constexpr llvm::StringLiteral StandardWords[] = {
@@ -75,7 +74,7 @@ public:
     if (Name != "string")
       return true;
     llvm::StringRef Mode =
-        Content.drop_front(C.Open + 1).ltrim().take_while(isNameChar);
+        Content.drop_front(C.Open + 1).ltrim().take_while(isIdentifierChar);
     return Mode == "APPEND" || Mode == "PREPEND";
   }
 
@@ -139,7 +138,7 @@ private:
         if (Depth++ == 0) {
           size_t NameEnd = Content.take_front(I).rtrim(" \t").size();
           size_t NameBegin = NameEnd;
-          while (NameBegin > 0 && isNameChar(Content[NameBegin - 1]))
+          while (NameBegin > 0 && isIdentifierChar(Content[NameBegin - 1]))
             --NameBegin;
           Current.Name = Content.slice(NameBegin, NameEnd);
           Current.Open = I;
@@ -164,7 +163,7 @@ private:
     };
     SkipBlanks();
     size_t NameBegin = I;
-    while (I < C.Close && isNameChar(Content[I]))
+    while (I < C.Close && isIdentifierChar(Content[I]))
       ++I;
     llvm::StringRef Name = Content.slice(NameBegin, I);
     size_t AfterName = I;
@@ -204,7 +203,7 @@ private:
     for (llvm::StringRef Word : {"export ", "override "})
       if (Line.consume_front(Word))
         Line = Line.ltrim(" ");
-    llvm::StringRef Name = Line.take_while(isNameChar);
+    llvm::StringRef Name = Line.take_while(isIdentifierChar);
     llvm::StringRef Rest = Line.drop_front(Name.size()).ltrim(" \t");
     if (Name.empty() ||
         !(Rest.consume_front("=") || Rest.consume_front(":=") ||
@@ -242,8 +241,8 @@ public:
 private:
   /// Whether the word at [\p Begin, \p End) stands alone.
   bool wholeWord(size_t Begin, size_t End) const {
-    return (Begin == 0 || !isNameChar(Content[Begin - 1])) &&
-           (End >= Content.size() || !isNameChar(Content[End]));
+    return (Begin == 0 || !isIdentifierChar(Content[Begin - 1])) &&
+           (End >= Content.size() || !isIdentifierChar(Content[End]));
   }
 
   bool sets(size_t Offset) const {
@@ -258,7 +257,7 @@ private:
       size_t Begin = At;
       while (Begin > 0 && At - Begin < 2 && Content[Begin - 1] == '-')
         --Begin;
-      if (Begin == At || (Begin > 0 && isNameChar(Content[Begin - 1])) ||
+      if (Begin == At || (Begin > 0 && isIdentifierChar(Content[Begin - 1])) ||
           !sets(At))
         continue;
       llvm::StringRef Rest = Content.drop_front(At + 4);
@@ -279,7 +278,7 @@ private:
       std::string Entry = ("-D" + Word + "=").str();
       for (size_t At = Content.find(Entry); At != llvm::StringRef::npos;
            At = Content.find(Entry, At + 1))
-        if ((At == 0 || !isNameChar(Content[At - 1])) && sets(At))
+        if ((At == 0 || !isIdentifierChar(Content[At - 1])) && sets(At))
           value(At, At + Entry.size());
     }
   }
@@ -307,12 +306,12 @@ private:
       for (size_t At = Content.find(Prefix); At != llvm::StringRef::npos;
            At = Content.find(Prefix, At + 1)) {
         size_t Version = At + Prefix.size();
-        llvm::StringRef Version2 =
+        llvm::StringRef Digits =
             Content.drop_front(Version).take_while(llvm::isAlnum);
-        if (!wholeWord(At, Version + Version2.size()) || !sets(At) ||
-            !standardYear(Version2))
+        if (!wholeWord(At, Version + Digits.size()) || !sets(At) ||
+            !standardYear(Digits))
           continue;
-        add(At, Version + Version2.size(), Version, Version2, "");
+        add(At, Version + Digits.size(), Version, Digits, "");
       }
   }
 
@@ -323,7 +322,7 @@ private:
     llvm::StringRef Rest = Content.drop_front(Value);
     if (Rest.starts_with("${") || (Kind == "make" && Rest.starts_with("$("))) {
       char Close = Rest[1] == '{' ? '}' : ')';
-      llvm::StringRef Name = Rest.drop_front(2).take_while(isNameChar);
+      llvm::StringRef Name = Rest.drop_front(2).take_while(isIdentifierChar);
       if (Name.empty() || !Rest.drop_front(2 + Name.size())
                                .starts_with(llvm::StringRef(&Close, 1)))
         return;
@@ -340,8 +339,9 @@ private:
       return;
     }
     llvm::StringRef Version = Rest.take_while(llvm::isAlnum);
-    if (standardYear(Version) && (Value + Version.size() >= Content.size() ||
-                                  !isNameChar(Content[Value + Version.size()])))
+    if (standardYear(Version) &&
+        (Value + Version.size() >= Content.size() ||
+         !isIdentifierChar(Content[Value + Version.size()])))
       add(Begin, Value + Version.size(), Value, Version, "");
   }
 

@@ -26,11 +26,12 @@ std::optional<IncludeLine> parseIncludeLine(llvm::StringRef Line) {
   L = L.ltrim(" \t");
   if (!L.consume_front("include"))
     return std::nullopt;
-  L.consume_front("_next");
+  bool Next = L.consume_front("_next");
   L = L.ltrim(" \t");
   if (L.empty() || (L.front() != '"' && L.front() != '<'))
     return std::nullopt;
   IncludeLine Include;
+  Include.Next = Next;
   Include.Angled = L.front() == '<';
   size_t Close = L.find(Include.Angled ? '>' : '"', 1);
   if (Close == llvm::StringRef::npos)

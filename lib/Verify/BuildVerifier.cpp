@@ -392,11 +392,11 @@ private:
   void checkPortSide(const Unit &V, llvm::StringRef Side,
                      llvm::StringRef Prelude, llvm::StringRef Object,
                      Outcome &O) const;
-  /// Where \p V is checked at C++17 for its original only: the port at its
-  /// own standard, where MUTLASS's headers fail then (recorded in \p O).
   /// The flag that raises \p U's standard on \p Side to the one musify
   /// raised the port's build scripts to, or "".
   std::string portStandard(const Unit &U, llvm::StringRef Side) const;
+  /// Where \p V is checked at C++17 for its original only: the port at its
+  /// own standard, where MUTLASS's headers fail then (recorded in \p O).
   void checkOwnStandard(const Unit &V, llvm::StringRef Side,
                         llvm::StringRef Prelude, Outcome &O) const;
   /// The note that \p U built only leniently (compileLeniently).
@@ -1031,6 +1031,11 @@ std::string Verifier::accommodationFor(const Unit &U, llvm::StringRef Side,
   return DelayedTemplates.str();
 }
 
+/// Whether \p Flag chooses the language standard (`-std=c++17`).
+static bool isStandardFlag(const std::string &Flag) {
+  return llvm::StringRef(Flag).starts_with("-std=");
+}
+
 void Verifier::checkPortSide(const Unit &V, llvm::StringRef Side,
                              llvm::StringRef Prelude, llvm::StringRef Object,
                              Outcome &O) const {
@@ -1041,9 +1046,7 @@ void Verifier::checkPortSide(const Unit &V, llvm::StringRef Side,
   bool Delayed = llvm::is_contained(V.Extra, DelayedTemplates);
   llvm::erase(Strict.Extra, DelayedTemplates);
   if (std::string Raised = portStandard(Strict, Side); !Raised.empty()) {
-    llvm::erase_if(Strict.Extra, [](const std::string &Flag) {
-      return llvm::StringRef(Flag).starts_with("-std=");
-    });
+    llvm::erase_if(Strict.Extra, isStandardFlag);
     Strict.Extra.push_back(Raised);
     O.PortStandard = Raised;
   }
@@ -1071,9 +1074,7 @@ std::string Verifier::portStandard(const Unit &U, llvm::StringRef Side) const {
     return "";
   // The unit's own standard, not one its original needed (CCCL's C++17).
   Unit Own = U;
-  llvm::erase_if(Own.Extra, [](const std::string &Flag) {
-    return llvm::StringRef(Flag).starts_with("-std=");
-  });
+  llvm::erase_if(Own.Extra, isStandardFlag);
   return standardFlagOver(command(Own, Side, false), PortStandardYear);
 }
 
@@ -1082,9 +1083,7 @@ std::string Verifier::portStandard(const Unit &U, llvm::StringRef Side) const {
 /// includes MUTLASS, which is C++17 code, that fails whatever the toolkit.
 void Verifier::checkOwnStandard(const Unit &V, llvm::StringRef Side,
                                 llvm::StringRef Prelude, Outcome &O) const {
-  auto Raised = llvm::find_if(V.Extra, [](const std::string &Flag) {
-    return llvm::StringRef(Flag).starts_with("-std=");
-  });
+  auto Raised = llvm::find_if(V.Extra, isStandardFlag);
   if (Raised == V.Extra.end())
     return;
   Unit Own = V;

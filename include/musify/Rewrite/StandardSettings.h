@@ -1,5 +1,4 @@
-//===- StandardSettings.h - The C++ standard a build script sets -*- C++
-//-*-===//
+//===- StandardSettings.h - The C++ standard scripts set --------*- C++ -*-===//
 //
 // Part of musify, under the Apache License v2.0 with LLVM Exceptions.
 //

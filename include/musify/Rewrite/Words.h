@@ -51,6 +51,7 @@ bool isPathNameChar(char C);
 struct IncludeLine {
   llvm::StringRef Name; ///< between the quotes or the angle brackets
   bool Angled = false;
+  bool Next = false; ///< `#include_next`
   size_t Offset = 0; ///< where Name starts in the line
 };
 /// The include \p Line names, if it is an include line with a closed name.
