@@ -29,6 +29,7 @@ Usage: torch-musa-model.py <evidence dir> <sdk model dir> <out dir>
 """
 import json
 import os
+import posixpath
 import re
 import sys
 
@@ -112,6 +113,41 @@ def collect(ref, sdk):
     return headers, names, spaces
 
 
+def placed_file_pairs(ref, headers):
+    """torch_musa's `extra` table pairs file names without their directories
+    (CUDAEvent.h with MUSAEvent.h). Such a pair is placed where the evidence
+    places both sides: torch_musa code includes the MUSA name from some
+    directories (musa-usage: ATen/musa/MUSAEvent.h,
+    torch_musa/csrc/core/MUSAEvent.h), and where the header pairs already
+    made pair one of those directories with exactly one PyTorch directory
+    (ATen/musa/ with ATen/cuda/), the CUDA name lies there
+    (ATen/cuda/CUDAEvent.h); every torch_musa path of the MUSA name then
+    stands for that header. A directory paired with several (torch_musa's
+    csrc/core/ holds c10's and ATen's counterparts) places nothing."""
+    dirs = {}
+    for m, c in headers.items():
+        dirs.setdefault(posixpath.dirname(m), set()).add(posixpath.dirname(c))
+    used = {}
+    for r in rows(ref, "musa-usage.tsv"):
+        if r["kind"] == "include" and \
+                r["example"].startswith("MooreThreads/torch_musa@"):
+            used.setdefault(posixpath.basename(r["name"]), []).append(
+                r["name"])
+    placed = {}
+    for c, m in torch_musa_table(ref, "extra.json"):
+        if "/" in c or "/" in m or not c.endswith((".h", ".cuh")):
+            continue
+        paths = sorted(used.get(m, []))
+        places = {d for p in paths
+                  for d in dirs.get(posixpath.dirname(p), ())
+                  if len(dirs[posixpath.dirname(p)]) == 1}
+        if len(places) == 1:
+            pytorch = posixpath.join(places.pop(), c)
+            for p in paths:
+                placed.setdefault(p, pytorch)
+    return placed
+
+
 def write_names(out, names, spaces):
     musa = set(names)
     poison = sorted({c for c, _ in names.values() if c not in musa})
@@ -136,6 +172,8 @@ def write_names(out, names, spaces):
 def main():
     ref, sdk, out = sys.argv[1:4]
     headers, names, spaces = collect(ref, sdk)
+    for m, c in placed_file_pairs(ref, headers).items():
+        headers.setdefault(m, c)
     os.makedirs(os.path.join(out, "include"), exist_ok=True)
     poison = write_names(out, names, spaces)
     for m, c in headers.items():

@@ -112,4 +112,25 @@ TEST(ErrorCollectorTest, WithoutTheFixEveryErrorCounts) {
       << Errors.firstError();
 }
 
+TEST(ErrorCollectorTest, NamesMissingFromALibraryNamespaceAreGaps) {
+  // A name the stand-ins of a library the rules name lack is a gap; one
+  // missing from the code's own namespace is an error.
+  clang::tooling::FixedCompilationDatabase Db(".", {"-std=c++17"});
+  clang::tooling::ClangTool Tool(Db, {"input.cpp"});
+  std::string Code = "namespace at { struct Tensor {}; }\n"
+                     "namespace mine {}\n"
+                     "at::Storage s;\n"
+                     "mine::Thing t;\n";
+  Tool.mapVirtualFile("input.cpp", Code);
+  ErrorCollector Errors;
+  Errors.LibraryNamespaces = {"at", "c10"};
+  Tool.setDiagnosticConsumer(&Errors);
+  Tool.setPrintErrorMessage(false);
+  Tool.run(clang::tooling::newFrontendActionFactory<clang::SyntaxOnlyAction>()
+               .get());
+  EXPECT_EQ(Errors.libraryGaps(), std::vector<std::string>{"at::Storage"});
+  EXPECT_EQ(Errors.realErrors(), 2u);
+  EXPECT_EQ(Errors.otherErrors(), 1u);
+}
+
 } // namespace

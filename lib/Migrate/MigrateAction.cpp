@@ -905,17 +905,17 @@ void ErrorCollector::HandleDiagnostic(DiagnosticsEngine::Level Level,
       return;
     }
   }
-  // A name PyTorch (its distributed c10d too, or pybind11, which it
-  // brings) has and the stand-ins may lack: Clang recovers, and the rest
-  // of the file keeps its AST (EndSourceFileAction decides). The scope may
-  // be a template's specialization (`c10::ArrayRef<long>`); Clang may add
-  // a guess.
+  // A name a library of the rules has (PyTorch's, with the pybind11 it
+  // brings) and the stand-ins may lack: Clang recovers, and the rest of
+  // the file keeps its AST (EndSourceFileAction decides). The scope may be
+  // a template's specialization (`c10::ArrayRef<long>`); Clang may add a
+  // guess.
   static const llvm::Regex Gap(
       "^no (member|template|type) named '([A-Za-z_0-9]+)' "
-      "in (namespace )?'((at|c10|c10d|torch|pybind11)(::[^']+)?)'"
+      "in (namespace )?'(([A-Za-z_][A-Za-z_0-9]*)(::[^']+)?)'"
       "(; did you mean '[^']+'\\?)?$");
-  llvm::SmallVector<StringRef, 7> M;
-  if (Gap.match(Message, &M))
+  llvm::SmallVector<StringRef, 8> M;
+  if (Gap.match(Message, &M) && llvm::is_contained(LibraryNamespaces, M[5]))
     Gaps.push_back((M[4] + "::" + M[2]).str());
   Error E;
   E.Described = describeError(Info, Message);

@@ -77,9 +77,8 @@ public:
   unsigned realErrors() const {
     return getNumErrors() - FixedNvccIsms - consequences() - DefinitionLookups;
   }
-  /// Errors that are not a member or namespace name missing from PyTorch's
-  /// namespaces (at, c10, c10d, torch) or pybind11's, which stand-ins may
-  /// lack.
+  /// Errors that are not a member or namespace name missing from one of
+  /// the LibraryNamespaces (PyTorch's), which stand-ins may lack.
   unsigned otherErrors() const { return realErrors() - Gaps.size(); }
   /// The names of those missing-name errors, in order.
   const std::vector<std::string> &libraryGaps() const { return Gaps; }
@@ -104,6 +103,10 @@ public:
   /// Whether the migration writes the file at \p Path (its output scope);
   /// where unset, every file is taken to be written.
   std::function<bool(llvm::StringRef Path)> Written;
+  /// The top-level namespaces of the libraries the rules name
+  /// (library-namespaces: at, c10, torch, ...): a name missing from one of
+  /// them is a gap of stand-in declarations, not of the code.
+  std::vector<std::string> LibraryNamespaces;
 
 private:
   struct Error {

@@ -424,8 +424,11 @@ FileMigration *mainFileOf(TranslationUnitOutcome &TU, llvm::StringRef Input) {
 }
 
 /// Says which of \p TU's libraries were parsed from musify's stand-ins, at
-/// the top of \p Main.
-void noteStandIns(const TranslationUnitOutcome &TU, FileMigration &Main) {
+/// the top of \p Main; a name missing from one of \p Namespaces cost no
+/// AST.
+void noteStandIns(const TranslationUnitOutcome &TU,
+                  const std::vector<std::string> &Namespaces,
+                  FileMigration &Main) {
   if (TU.StandIns.empty())
     return;
   std::vector<std::string> Lacked;
@@ -445,10 +448,12 @@ void noteStandIns(const TranslationUnitOutcome &TU, FileMigration &Main) {
       fmt::format("parsed against musify's stand-in declarations of "
                   "{}, whose headers were not found{}",
                   llvm::join(TU.StandIns, ", "), Gaps),
-      "a name the stand-ins lack, other than a member of at, c10, c10d, "
-      "torch or pybind11, makes the file fall back to the token-level pass; "
-      "pass --torch-path or the library's include directories (-p, "
-      "or -I after --) to parse with the real ones");
+      fmt::format("a name the stand-ins lack, other than a member of {} "
+                  "(the rules' library-namespaces), makes the file fall "
+                  "back to the token-level pass; pass --torch-path or the "
+                  "library's include directories (-p, or -I after --) to "
+                  "parse with the real ones",
+                  llvm::join(Namespaces, ", ")));
 }
 
 /// Migrates \p Input with the token-level pass alone.
@@ -707,9 +712,10 @@ void adjustTool(clang::tooling::ClangTool &Tool, const ParseCommand &Command,
 
 /// What a parse that ran gives: its files, symbols and times (\p Spent is
 /// the whole run's, of which matching, checks and the header cache are
-/// told apart).
+/// told apart); \p Namespaces are the rules' library namespaces.
 InputOutcome outcomeOfParse(TranslationUnitOutcome &TU, double Spent,
-                            const std::string &Input) {
+                            const std::string &Input,
+                            const std::vector<std::string> &Namespaces) {
   InputOutcome O;
   O.Times.Match = TU.MatchSeconds;
   O.Times.Checks = TU.ChecksSeconds;
@@ -721,7 +727,7 @@ InputOutcome outcomeOfParse(TranslationUnitOutcome &TU, double Spent,
                                     TU.HeaderCacheSeconds);
   O.Parsed = !TU.HadErrors;
   if (FileMigration *Main = mainFileOf(TU, absolutePath(Input))) {
-    noteStandIns(TU, *Main);
+    noteStandIns(TU, Namespaces, *Main);
     Main->noteEmbeds(TU.MetEmbed);
   }
   O.Files = std::move(TU.Files);
@@ -752,6 +758,7 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
       llvm::makeIntrusiveRefCnt<RegularFilesOnly>());
   adjustTool(Tool, Command, Options);
   ErrorCollector Errors;
+  Errors.LibraryNamespaces = C.Rules.libraryNamespaces();
   // A parse process knows the run's header root, not its other inputs.
   Errors.Written = [&C, Real = absolutePath(Input)](llvm::StringRef Path) {
     std::string File = absolutePath(Path);
@@ -777,7 +784,7 @@ InputOutcome parseInput(const ParseContext &C, const std::string &Input,
                                      "({})",
                                      First.empty() ? "unknown error" : First));
   }
-  return outcomeOfParse(TU, Spent, Input);
+  return outcomeOfParse(TU, Spent, Input, Errors.LibraryNamespaces);
 }
 
 /// Parses \p Input in a worker process, within the per-file limits.

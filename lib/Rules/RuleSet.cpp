@@ -231,6 +231,13 @@ const Family *RuleSet::familyOwningNamespace(llvm::StringRef Qualified) const {
   return nullptr;
 }
 
+std::vector<std::string> RuleSet::libraryNamespaces() const {
+  std::vector<std::string> Out;
+  for (const Family &F : Families)
+    llvm::append_range(Out, F.LibraryNamespaces);
+  return Out;
+}
+
 llvm::Error RuleSet::verify() const {
   llvm::StringMap<const Rule *> ByMusa;
   for (const Rule &R : Rules) {

@@ -54,6 +54,8 @@ public:
   /// The family whose library-namespaces hold the first part of
   /// \p Qualified (`torch` of torch::kCUDA), or null.
   const Family *familyOwningNamespace(llvm::StringRef Qualified) const;
+  /// Every family's library-namespaces, in the families' order.
+  std::vector<std::string> libraryNamespaces() const;
   /// Finds the family one of whose library-headers an `#include` of
   /// \p Written (the name between <> or "") is, or lies under (an entry
   /// that ends in '/').
