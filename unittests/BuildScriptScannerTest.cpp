@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Rewrite/ScriptText.h"
 #include "gtest/gtest.h"
 
 using namespace musify;
@@ -24,6 +25,38 @@ TEST(BuildScriptScannerTest, CMakeCommandEndsAtItsParenthesis) {
   EXPECT_EQ(endAfter(Nested, "demo"), Nested.find("\nrest"));
   EXPECT_EQ(cmakeCommandEnd("project(demo LANGUAGES CUDA", 8),
             llvm::StringRef::npos);
+}
+
+TEST(BuildScriptScannerTest, DefinedNamesLeaveCommentsOut) {
+  llvm::StringSet<> Names = cmakeDefinedNames("set(A 1) # set(B 2)\n"
+                                              "#[[\nset(C 3)\n]]\n"
+                                              "set(D \"#\")\n"
+                                              "option(E \"e\" ON)\n");
+  EXPECT_TRUE(Names.contains("A"));
+  EXPECT_FALSE(Names.contains("B"));
+  EXPECT_FALSE(Names.contains("C")); // in a bracket comment
+  EXPECT_TRUE(Names.contains("D"));
+  EXPECT_TRUE(Names.contains("E"));
+  EXPECT_EQ(Names.size(), 3u);
+}
+
+TEST(BuildScriptScannerTest, ScriptTextReadsEachLanguagesComments) {
+  // A `#` in quotes starts no comment; in Make, `\#` is a `#`.
+  llvm::StringRef CMake = "set(F \"-DX=#1 -lineinfo\") # -G\n";
+  ScriptText C(CMake, "cmake");
+  EXPECT_FALSE(C.inComment(CMake.find("-lineinfo")));
+  EXPECT_TRUE(C.inQuotes(CMake.find("-lineinfo")));
+  EXPECT_TRUE(C.inComment(CMake.find("-G")));
+  llvm::StringRef Python = "flags = ['-DX=#1', '-lineinfo']  # '-G'\n";
+  ScriptText P(Python, "python");
+  EXPECT_FALSE(P.inComment(Python.find("-lineinfo")));
+  EXPECT_TRUE(P.inComment(Python.find("-G")));
+  llvm::StringRef Make = "F = -DX=\\#1 -lineinfo # -G\n";
+  ScriptText M(Make, "make");
+  EXPECT_FALSE(M.inComment(Make.find("-lineinfo")));
+  EXPECT_TRUE(M.inComment(Make.find("-G")));
+  ASSERT_EQ(M.valuesOf("F").size(), 1u);
+  EXPECT_EQ(M.valuesOf("F")[0], Make.find("-DX"));
 }
 
 TEST(BuildScriptScannerTest, KindsByFileName) {

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rewrite/BuildScriptScanner.h"
+#include "musify/Rewrite/ScriptText.h"
 #include "musify/Rewrite/Words.h"
 #include "musify/Support/FileKinds.h"
 #include "llvm/ADT/STLExtras.h"
@@ -13,13 +14,6 @@
 #include <algorithm>
 
 namespace musify {
-
-/// Whether \p Offset is inside a `#` comment of its line.
-static bool inComment(llvm::StringRef Content, size_t Offset) {
-  size_t LineStart = Content.rfind('\n', Offset);
-  LineStart = LineStart == llvm::StringRef::npos ? 0 : LineStart + 1;
-  return Content.slice(LineStart, Offset).contains('#');
-}
 
 static bool endsFlag(char C) {
   return llvm::isSpace(C) || C == '"' || C == '\'' || C == ')' || C == ';';
@@ -65,6 +59,7 @@ size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset) {
 
 llvm::StringSet<> cmakeDefinedNames(llvm::StringRef Content) {
   llvm::StringSet<> Names;
+  ScriptText Text(Content, "cmake");
   for (size_t At = Content.find('('); At != llvm::StringRef::npos;
        At = Content.find('(', At + 1)) {
     llvm::StringRef Before = Content.take_front(At).rtrim(" \t");
@@ -78,7 +73,7 @@ llvm::StringSet<> cmakeDefinedNames(llvm::StringRef Content) {
         !Command.equals_insensitive("macro"))
       continue;
     if ((Start > 0 && !llvm::isSpace(Before[Start - 1])) ||
-        inComment(Content, Start))
+        Text.inComment(Start))
       continue;
     llvm::StringRef Name =
         Content.drop_front(At + 1).ltrim(" \t\r\n").take_while(
@@ -140,6 +135,7 @@ std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
                                         llvm::StringRef Kind,
                                         const RuleSet &Rules) {
   std::vector<TokenMatch> All;
+  ScriptText Script(Content, Kind);
   for (const Rule *R : Rules.buildRules()) {
     if (!llvm::is_contained(R->Scripts, Kind))
       continue;
@@ -153,7 +149,7 @@ std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
       if (!R->Prefix && isIdentifierChar(Text.back()) && End < Content.size() &&
           isIdentifierChar(Content[End]))
         continue;
-      if (inComment(Content, At))
+      if (Script.inComment(At))
         continue;
       if (llvm::StringRef(R->Musa).contains(ArchPlaceholder))
         End = flagEnd(Content, End);
