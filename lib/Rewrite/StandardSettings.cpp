@@ -53,22 +53,26 @@ private:
            (Kind != "cmake" || Text.inSettingCommand(Offset));
   }
 
-  /// `-std=c++14`, `--std=gnu++${CXX_STD}`.
+  /// `-std=c++14`, `--std=gnu++${CXX_STD}`, and nvcc's `-std c++14`.
   void flags() {
-    for (size_t At = Content.find("std="); At != llvm::StringRef::npos;
-         At = Content.find("std=", At + 1)) {
+    for (size_t At = Content.find("std"); At != llvm::StringRef::npos;
+         At = Content.find("std", At + 1)) {
       size_t Begin = At;
       while (Begin > 0 && At - Begin < 2 && Content[Begin - 1] == '-')
         --Begin;
       if (Begin == At || (Begin > 0 && isIdentifierChar(Content[Begin - 1])) ||
           !sets(At))
         continue;
-      llvm::StringRef Rest = Content.drop_front(At + 4);
+      llvm::StringRef After = Content.drop_front(At + 3);
+      llvm::StringRef Rest = After.consume_front("=") ? After
+                             : After.starts_with(" ") || After.starts_with("\t")
+                                 ? After.ltrim(" \t")
+                                 : "";
       size_t Dialect = Rest.starts_with("c++")     ? 3
                        : Rest.starts_with("gnu++") ? 5
                                                    : 0;
       if (Dialect)
-        value(Begin, At + 4 + Dialect);
+        value(Begin, Content.size() - Rest.size() + Dialect);
     }
   }
 
