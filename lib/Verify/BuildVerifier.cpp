@@ -429,6 +429,11 @@ private:
   std::string notMigrated(const FirstError &E) const;
   /// Why a failure at \p Line of \p F was to be expected, or "".
   std::string explanation(const FileResult &F, unsigned Line) const;
+  /// Where the name \p Message quotes first is one musify wrote at \p Line
+  /// of \p F from name tables alone (MU1005, a note, which explains no
+  /// failure by its place alone): what to say, else "".
+  std::string unprovenName(const FileResult &F, unsigned Line,
+                           llvm::StringRef Message) const;
   void report(const Unit &U, const Outcome &O, VerifySummary &S);
   /// The diagnostic of a failure \p E of \p U, placed where the port's
   /// file \p F (null where none) has it at \p Line.
@@ -1345,6 +1350,26 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
                      Nearest->Begin.Line);
 }
 
+std::string Verifier::unprovenName(const FileResult &F, unsigned Line,
+                                   llvm::StringRef Message) const {
+  static const llvm::Regex Quoted("'([A-Za-z_][A-Za-z_0-9]*)'");
+  llvm::SmallVector<llvm::StringRef, 2> M;
+  if (!Quoted.match(Message, &M))
+    return "";
+  std::string Named = "'" + M[1].str() + "'";
+  for (const Diagnostic &D : Earlier)
+    if (D.ID == DiagID::MappedOnly && D.File == F.Path &&
+        D.Begin.Line == Line && llvm::StringRef(D.Message).contains(Named))
+      return fmt::format("see {} at line {}: musify wrote {} from name "
+                         "tables alone, and the MUSA SDK model, which "
+                         "declares the names code that builds against MUSA "
+                         "uses, does not declare it; check the name with a "
+                         "MUSA SDK's mcc, and correct the rule "
+                         "(rules/overrides/) if MUSA spells it otherwise",
+                         info(D.ID).Id, D.Begin.Line, Named);
+  return "";
+}
+
 std::string Verifier::notMigrated(const FirstError &E) const {
   std::vector<std::string> Files = {absolutePath(E.File)};
   for (const auto &[File, Line] : E.IncludedFrom)
@@ -1477,6 +1502,8 @@ void Verifier::reportFailure(const Unit &U, const Outcome &O,
   std::string Why = F ? explanation(*F, Line) : "";
   bool OutsidePort = !O.Error.File.empty() &&
                      !ShownByWritten.count(absolutePath(O.Error.File));
+  if (Why.empty() && F && !OutsidePort)
+    Why = unprovenName(*F, Line, O.Error.Message);
   if (Why.empty() && OutsidePort)
     Why = notMigrated(O.Error);
   // What MUTLASS lacks of CUTLASS: a header, or a name the port uses.
