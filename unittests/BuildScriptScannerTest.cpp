@@ -31,12 +31,14 @@ TEST(BuildScriptScannerTest, DefinedNamesLeaveCommentsOut) {
   llvm::StringSet<> Names = cmakeDefinedNames("set(A 1) # set(B 2)\n"
                                               "#[[\nset(C 3)\n]]\n"
                                               "set(D \"#\")\n"
-                                              "option(E \"e\" ON)\n");
+                                              "option(E \"e\" ON)\n"
+                                              "message(\"set(F 1)\")\n");
   EXPECT_TRUE(Names.contains("A"));
   EXPECT_FALSE(Names.contains("B"));
   EXPECT_FALSE(Names.contains("C")); // in a bracket comment
   EXPECT_TRUE(Names.contains("D"));
   EXPECT_TRUE(Names.contains("E"));
+  EXPECT_FALSE(Names.contains("F")); // quoted text
   EXPECT_EQ(Names.size(), 3u);
 }
 
@@ -51,6 +53,17 @@ TEST(BuildScriptScannerTest, ScriptTextReadsEachLanguagesComments) {
   ScriptText P(Python, "python");
   EXPECT_FALSE(P.inComment(Python.find("-lineinfo")));
   EXPECT_TRUE(P.inComment(Python.find("-G")));
+  // An escaped quote outside quotes opens no string (CMake); an escaped
+  // quote in a string and triple quotes over lines (Python).
+  llvm::StringRef Escaped = "add_definitions(-DV=\\\"1\\\")\n# -G\n";
+  EXPECT_TRUE(ScriptText(Escaped, "cmake").inComment(Escaped.find("-G")));
+  llvm::StringRef Strings = "a = 'it\\'s'  # -G\n"
+                            "b = \"\"\"x\n# -H\ny\"\"\"  # -I\n";
+  ScriptText S(Strings, "python");
+  EXPECT_TRUE(S.inComment(Strings.find("-G")));
+  EXPECT_FALSE(S.inComment(Strings.find("-H")));
+  EXPECT_TRUE(S.inQuotes(Strings.find("-H")));
+  EXPECT_TRUE(S.inComment(Strings.find("-I")));
   llvm::StringRef Make = "F = -DX=\\#1 -lineinfo # -G\n";
   ScriptText M(Make, "make");
   EXPECT_FALSE(M.inComment(Make.find("-lineinfo")));

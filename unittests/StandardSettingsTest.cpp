@@ -43,10 +43,19 @@ TEST(StandardSettingsTest, CompilerFlagsInEveryScript) {
                      "'-std=c++14']}",
                      "python"),
             (Found{"-std=c++17=17@2017", "-std=c++14=14@2014"}));
-  // nvcc's space form, and CMake's (a list of two words).
-  EXPECT_EQ(settings("NVFLAGS = -std c++14 --std\tgnu++11", "make"),
-            (Found{"-std c++14=14@2014", "--std\tgnu++11=11@2011"}));
-  EXPECT_EQ(settings("list(APPEND CUDA_NVCC_FLAGS -std c++14)", "cmake"),
+  // nvcc's space form: the next word, or the next element of a list.
+  EXPECT_EQ(settings("NVFLAGS = -std c++14 --std\tgnu++11 -std \\\n"
+                     "  c++11",
+                     "make"),
+            (Found{"-std c++14=14@2014", "--std gnu++11=11@2011",
+                   "-std c++11=11@2011"}));
+  EXPECT_EQ(settings("list(APPEND CUDA_NVCC_FLAGS -std c++14)\n"
+                     "set(F \"-std\" \"c++14\")\nset(G \"-std;c++11\")\n"
+                     "list(APPEND H\n  -std\n  c++11)",
+                     "cmake"),
+            (Found{"-std c++14=14@2014", "-std c++14=14@2014",
+                   "-std c++11=11@2011", "-std c++11=11@2011"}));
+  EXPECT_EQ(settings("nvcc_flags = ['-O3', '-std', 'c++14']", "python"),
             (Found{"-std c++14=14@2014"}));
   // C, a longer word, a comment and a version that is none: left alone.
   EXPECT_EQ(settings("CFLAGS = -std=c99 -xstd=c++14 # -std=c++11\n"

@@ -448,12 +448,15 @@ void noteStandIns(const TranslationUnitOutcome &TU,
       fmt::format("parsed against musify's stand-in declarations of "
                   "{}, whose headers were not found{}",
                   llvm::join(TU.StandIns, ", "), Gaps),
-      fmt::format("a name the stand-ins lack, other than a member of {} "
-                  "(the rules' library-namespaces), makes the file fall "
-                  "back to the token-level pass; pass --torch-path or the "
-                  "library's include directories (-p, or -I after --) to "
-                  "parse with the real ones",
-                  llvm::join(Namespaces, ", ")));
+      fmt::format("a name the stand-ins lack{} makes the file fall back to "
+                  "the token-level pass; pass --torch-path or the library's "
+                  "include directories (-p, or -I after --) to parse with "
+                  "the real ones",
+                  Namespaces.empty()
+                      ? ""
+                      : fmt::format(", other than a member of {} (the "
+                                    "rules' library-namespaces),",
+                                    llvm::join(Namespaces, ", "))));
 }
 
 /// Migrates \p Input with the token-level pass alone.

@@ -73,7 +73,7 @@ llvm::StringSet<> cmakeDefinedNames(llvm::StringRef Content) {
         !Command.equals_insensitive("macro"))
       continue;
     if ((Start > 0 && !llvm::isSpace(Before[Start - 1])) ||
-        Text.inComment(Start))
+        Text.inComment(Start) || Text.inQuotes(Start))
       continue;
     llvm::StringRef Name =
         Content.drop_front(At + 1).ltrim(" \t\r\n").take_while(

@@ -23,8 +23,10 @@ ScriptText::ScriptText(llvm::StringRef Content, llvm::StringRef Kind)
     : Content(Content), Kind(Kind) {
   if (Kind == "cmake")
     lexCMake();
+  else if (Kind == "python")
+    lexPython();
   else
-    lexLines();
+    lexMake();
 }
 
 bool ScriptText::inSettingCommand(size_t Offset) const {
@@ -86,7 +88,9 @@ void ScriptText::lexCMake() {
   for (size_t I = 0; I < Content.size();) {
     char C = Content[I];
     size_t Next = I + 1;
-    if (C == '#') {
+    if (C == '\\') {
+      Next = std::min(I + 2, Content.size()); // an escape: \" \# \(
+    } else if (C == '#') {
       size_t Open = bracketOpen(I + 1);
       Next = Open ? bracketEnd(I + 1, Open) : lineEnd(I);
       Comments.add(I, Next);
@@ -135,25 +139,47 @@ void ScriptText::noteSet(const Command &C) {
   Values[Name].push_back(Content[I] == '"' ? I + 1 : I);
 }
 
-/// Make and Python: `#` comments (outside a Python string), and Make's
-/// assignments.
-void ScriptText::lexLines() {
+/// Python: `#` comments outside strings; a string's quote, escapes and
+/// triple quotes (over several lines) as Python reads them.
+void ScriptText::lexPython() {
+  for (size_t I = 0; I < Content.size();) {
+    char C = Content[I];
+    size_t Next = I + 1;
+    if (C == '#') {
+      Next = lineEnd(I);
+      Comments.add(I, Next);
+    } else if (C == '"' || C == '\'') {
+      Next = pythonStringEnd(I);
+      Quoted.add(I, Next);
+    }
+    I = Next;
+  }
+}
+
+/// The end of the Python string whose quote is at \p At.
+size_t ScriptText::pythonStringEnd(size_t At) const {
+  std::string Triple(3, Content[At]);
+  bool Long = Content.substr(At, 3) == Triple;
+  size_t I = At + (Long ? 3 : 1);
+  while (I < Content.size()) {
+    if (Long ? Content.substr(I, 3) == Triple
+             : Content[I] == Content[At] || Content[I] == '\n')
+      break;
+    I += Content[I] == '\\' ? 2 : 1;
+  }
+  return std::min(I + (Long ? 3 : 1), Content.size());
+}
+
+/// Make: `#` comments (not `\#`), and assignments.
+void ScriptText::lexMake() {
   for (size_t Begin = 0; Begin < Content.size();) {
     size_t End = lineEnd(Begin);
-    char Quote = 0;
-    for (size_t I = Begin; I < End; ++I) {
-      char C = Content[I];
-      if (Kind == "python" && (C == '"' || C == '\'') && !Quote)
-        Quote = C;
-      else if (C == Quote)
-        Quote = 0;
-      else if (C == '#' && !Quote && (I == Begin || Content[I - 1] != '\\')) {
+    for (size_t I = Begin; I < End; ++I)
+      if (Content[I] == '#' && (I == Begin || Content[I - 1] != '\\')) {
         Comments.add(I, End);
         break;
       }
-    }
-    if (Kind == "make")
-      noteAssignment(Begin, End);
+    noteAssignment(Begin, End);
     Begin = End + 1;
   }
 }

@@ -63,17 +63,32 @@ private:
       if (Begin == At || (Begin > 0 && isIdentifierChar(Content[Begin - 1])) ||
           !sets(At))
         continue;
-      llvm::StringRef After = Content.drop_front(At + 3);
-      llvm::StringRef Rest = After.consume_front("=") ? After
-                             : After.starts_with(" ") || After.starts_with("\t")
-                                 ? After.ltrim(" \t")
-                                 : "";
+      size_t Value = At + 3 < Content.size() && Content[At + 3] == '='
+                         ? At + 4
+                         : separateValue(At + 3);
+      llvm::StringRef Rest = Content.drop_front(Value);
       size_t Dialect = Rest.starts_with("c++")     ? 3
                        : Rest.starts_with("gnu++") ? 5
                                                    : 0;
       if (Dialect)
-        value(Begin, Content.size() - Rest.size() + Dialect);
+        value(Begin, Value + Dialect);
     }
+  }
+
+  /// Where the value of nvcc's `-std` given apart from it begins, after
+  /// \p At: the next word, or the next element where the script lists
+  /// flags (setup.py's `'-std', 'c++14'`, CMake's `"-std" "c++14"` or
+  /// `-std;c++14`, on the next line of a list; Make's after a `\`
+  /// continuing the line); Content.size() where none follows.
+  size_t separateValue(size_t At) const {
+    llvm::StringRef Between = Kind == "make" ? " \t\\" : " \t'\",;\r\n";
+    size_t I = At;
+    while (I < Content.size() && I - At < 8 && Between.contains(Content[I])) {
+      if (Content[I] == '\\' && !Content.drop_front(I + 1).starts_with("\n"))
+        return Content.size();
+      I += Content[I] == '\\' ? 2 : 1;
+    }
+    return I == At ? Content.size() : I;
   }
 
   /// `-DCMAKE_CXX_STANDARD=14`, a CMake cache entry given on a command line
@@ -157,8 +172,15 @@ private:
     StandardSetting S;
     S.Offset = Begin;
     S.Length = End - Begin;
-    S.Written = Content.slice(Begin, End).str();
-    llvm::erase(S.Written, '"'); // of a quoted CMake value
+    // One blank where the setting's parts are apart (`-std', 'c++14`,
+    // `-std\tc++14`); a quoted CMake value without its quote.
+    for (char C : Content.slice(Begin, End)) {
+      bool Apart = llvm::StringRef(" \t\r\n'\",;\\").contains(C);
+      if (!Apart)
+        S.Written += C;
+      else if (C != '"' && !S.Written.empty() && S.Written.back() != ' ')
+        S.Written += ' ';
+    }
     S.VersionOffset = Version;
     S.VersionLength = Text.size();
     S.Year = standardYear(Text);

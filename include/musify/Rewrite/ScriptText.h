@@ -65,7 +65,9 @@ private:
   size_t quoteEnd(size_t At, char Quote) const;
   void lexCMake();
   void noteSet(const Command &C);
-  void lexLines();
+  void lexPython();
+  size_t pythonStringEnd(size_t At) const;
+  void lexMake();
   void noteAssignment(size_t Begin, size_t End);
 
   llvm::StringRef Content, Kind;
