@@ -13,7 +13,12 @@ using namespace musify;
 namespace {
 
 size_t endAfter(llvm::StringRef Text, llvm::StringRef Inside) {
-  return cmakeCommandEnd(Text, Text.find(Inside) + Inside.size());
+  return ScriptText(Text, "cmake")
+      .commandEnd(Text.find(Inside) + Inside.size());
+}
+
+llvm::StringSet<> definedNames(llvm::StringRef Text) {
+  return cmakeDefinedNames(ScriptText(Text, "cmake"));
 }
 
 TEST(BuildScriptScannerTest, CMakeCommandEndsAtItsParenthesis) {
@@ -23,16 +28,19 @@ TEST(BuildScriptScannerTest, CMakeCommandEndsAtItsParenthesis) {
       "project(demo VERSION ${V} DESCRIPTION \"a (b) \\\" c)\" # )\n"
       "  LANGUAGES CUDA)\nrest";
   EXPECT_EQ(endAfter(Nested, "demo"), Nested.find("\nrest"));
-  EXPECT_EQ(cmakeCommandEnd("project(demo LANGUAGES CUDA", 8),
+  // A bracket comment or argument holds no parenthesis of the command.
+  llvm::StringRef Bracket = "project(demo #[[ ) ]] [=[ ) ]=] CUDA)\nrest";
+  EXPECT_EQ(endAfter(Bracket, "demo"), Bracket.find("\nrest"));
+  EXPECT_EQ(endAfter("project(demo LANGUAGES CUDA", "demo"),
             llvm::StringRef::npos);
 }
 
 TEST(BuildScriptScannerTest, DefinedNamesLeaveCommentsOut) {
-  llvm::StringSet<> Names = cmakeDefinedNames("set(A 1) # set(B 2)\n"
-                                              "#[[\nset(C 3)\n]]\n"
-                                              "set(D \"#\")\n"
-                                              "option(E \"e\" ON)\n"
-                                              "message(\"set(F 1)\")\n");
+  llvm::StringSet<> Names = definedNames("set(A 1) # set(B 2)\n"
+                                         "#[[\nset(C 3)\n]]\n"
+                                         "set(D \"#\")\n"
+                                         "option(E \"e\" ON)\n"
+                                         "message(\"set(F 1)\")\n");
   EXPECT_TRUE(Names.contains("A"));
   EXPECT_FALSE(Names.contains("B"));
   EXPECT_FALSE(Names.contains("C")); // in a bracket comment
@@ -125,10 +133,10 @@ TEST(BuildScriptScannerTest, FlagRemovalTakesAPythonListElement) {
 
 TEST(BuildScriptScannerTest, CudaSourceArgumentsAreFilesByName) {
   auto Sources = [](llvm::StringRef Text) {
-    size_t Open = Text.find('(');
+    ScriptText Script(Text, "cmake");
     std::vector<std::string> Out;
     for (llvm::StringRef S :
-         cmakeCudaSourceArguments(Text, Open, cmakeCommandEnd(Text, Open + 1)))
+         cmakeCudaSourceArguments(Script, Text.find('(') + 1))
       Out.push_back(S.str());
     return Out;
   };
@@ -141,10 +149,13 @@ TEST(BuildScriptScannerTest, CudaSourceArgumentsAreFilesByName) {
                     "\"q.cu\" # c.cu\n  d.cu)"),
             (V{"d.cu"}));
   EXPECT_EQ(Sources("add_executable(app main.cpp)"), V{});
+  // Nor in a bracket comment or argument.
+  EXPECT_EQ(Sources("add_executable(app #[[ x.cu ]] [[y.cu]] z.cu)"),
+            V{"z.cu"});
 }
 
 TEST(BuildScriptScannerTest, NamesTheScriptDefines) {
-  llvm::StringSet<> Names = cmakeDefinedNames(
+  llvm::StringSet<> Names = definedNames(
       "set(CUDA_KERNEL_SOURCE k.cu)\nSET( CUDA_FATBIN_FILE x)\n"
       "option(CUDA_USE_X \"\" ON)\nfunction(cuda_helper a)\nendfunction()\n"
       "# set(CUDA_IN_COMMENT 1)\nreset(CUDA_NOT_SET)\n"

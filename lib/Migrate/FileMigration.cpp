@@ -181,14 +181,15 @@ void FileMigration::reportEdit(DiagID ID, unsigned Offset, unsigned Length,
 void FileMigration::addSourceLanguageLines(unsigned Offset, const Rule &R) {
   if (SourcesRenamed) // .mu files: the MUSA language's by their extension
     return;
+  assert(Script && "build rules apply in runBuildScriptPass");
   llvm::StringRef Text(Content);
   size_t OpenParen = Text.find('(', Offset);
   if (OpenParen == llvm::StringRef::npos)
     return;
-  size_t End = cmakeCommandEnd(Text, OpenParen + 1);
+  size_t End = Script->commandEnd(OpenParen + 1);
   std::vector<llvm::StringRef> Sources =
-      cmakeCudaSourceArguments(Text, OpenParen, End);
-  if (Sources.empty())
+      cmakeCudaSourceArguments(*Script, OpenParen + 1);
+  if (Sources.empty() || End == llvm::StringRef::npos)
     return;
   std::string Lines = R.AfterCommand.str();
   size_t At = Lines.find(CudaSourcesPlaceholder.str());
@@ -210,9 +211,9 @@ void FileMigration::applyBuildRule(unsigned Offset, unsigned Length,
     Edits.add({E.Offset, E.Length, E.Text, &R});
     LastArchFlagEnd = E.FlagEnd;
   } else if (R.renames()) {
-    size_t End = R.AfterCommand.empty()
-                     ? llvm::StringRef::npos
-                     : cmakeCommandEnd(Text, Offset + Length);
+    assert(Script && "build rules apply in runBuildScriptPass");
+    size_t End = R.AfterCommand.empty() ? llvm::StringRef::npos
+                                        : Script->commandEnd(Offset + Length);
     if (End == llvm::StringRef::npos)
       Edits.add({Offset, Length, R.Musa.str(), &R});
     else // one edit: the rule's text through the end of its command
@@ -614,18 +615,22 @@ void FileMigration::runBuildScriptPass(const RuleSet &Rules,
                                        bool Renamed, const StandardNeed &Need) {
   BuildArchs = Archs;
   SourcesRenamed = Renamed;
-  if (Kind == "cmake")
-    ScriptNames = cmakeDefinedNames(Content);
   BuildKind = Kind.str();
-  for (const TokenMatch &M : scanBuildScript(Content, Kind, Rules))
+  ScriptText Text(Content, BuildKind);
+  Script = &Text;
+  if (Kind == "cmake")
+    ScriptNames = cmakeDefinedNames(Text);
+  for (const TokenMatch &M : scanBuildScript(Text, Rules))
     applyRule(M.Offset, M.Length, *M.R);
   if (Need.Year)
-    raiseStandards(Kind, Need);
+    raiseStandards(Text, Need);
+  Script = nullptr;
 }
 
-void FileMigration::raiseStandards(llvm::StringRef Kind,
+void FileMigration::raiseStandards(const ScriptText &Text,
                                    const StandardNeed &Need) {
-  std::vector<StandardSetting> Settings = findStandardSettings(Content, Kind);
+  llvm::StringRef Kind = Text.kind();
+  std::vector<StandardSetting> Settings = findStandardSettings(Text);
   // The settings that read one version's text (a variable's set()), each
   // group one edit and one diagnostic.
   std::map<size_t, std::vector<const StandardSetting *>> ByVersion;

@@ -34,6 +34,7 @@ bool inConditionDecidingMusa(llvm::StringRef Content, unsigned Offset,
                              const Rule &R, const RuleSet &Rules);
 
 struct StandardSetting;
+class ScriptText;
 
 /// The C++ standard the MUSA libraries a port includes are written in
 /// (a family's musa-cxx-standard): its year, or 0, and why, for MU3004.
@@ -211,7 +212,7 @@ private:
   void includeFirst(unsigned Offset, unsigned Length, const Rule &R);
   /// Raises the build script's settings of a C++ standard older than
   /// \p Need's (MU3004).
-  void raiseStandards(llvm::StringRef Kind, const StandardNeed &Need);
+  void raiseStandards(const ScriptText &Script, const StandardNeed &Need);
   /// Raises the version text the settings of \p Group read (MU3004).
   void raiseStandard(llvm::ArrayRef<const StandardSetting *> Group,
                      llvm::StringRef Kind, const StandardNeed &Need);
@@ -250,6 +251,8 @@ private:
   bool RaisedStandard = false, UnresolvedStandard = false;
   /// A CMake script's own names (cmakeDefinedNames): not reported.
   llvm::StringSet<> ScriptNames;
+  /// The script as read once, while runBuildScriptPass runs; not owned.
+  const ScriptText *Script = nullptr;
   std::optional<unsigned> LastArchFlagEnd;
 };
 

@@ -35,31 +35,9 @@ static size_t flagEnd(llvm::StringRef Content, size_t End) {
   return End;
 }
 
-size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset) {
-  // The match is inside the command's parentheses: one level deep.
-  int Depth = 1;
-  for (size_t I = Offset; I < Content.size(); ++I) {
-    char C = Content[I];
-    if (C == '"') {
-      for (++I; I < Content.size() && Content[I] != '"'; ++I)
-        if (Content[I] == '\\')
-          ++I;
-    } else if (C == '#') {
-      I = Content.find('\n', I);
-      if (I == llvm::StringRef::npos)
-        return I;
-    } else if (C == '(') {
-      ++Depth;
-    } else if (C == ')' && --Depth == 0) {
-      return I + 1;
-    }
-  }
-  return llvm::StringRef::npos;
-}
-
-llvm::StringSet<> cmakeDefinedNames(llvm::StringRef Content) {
+llvm::StringSet<> cmakeDefinedNames(const ScriptText &Text) {
   llvm::StringSet<> Names;
-  ScriptText Text(Content, "cmake");
+  llvm::StringRef Content = Text.content();
   for (size_t At = Content.find('('); At != llvm::StringRef::npos;
        At = Content.find('(', At + 1)) {
     llvm::StringRef Before = Content.take_front(At).rtrim(" \t");
@@ -93,49 +71,19 @@ static bool isCudaSourceArgument(llvm::StringRef Arg) {
          !musaFileName(Arg).empty();
 }
 
-std::vector<llvm::StringRef> cmakeCudaSourceArguments(llvm::StringRef Content,
-                                                      size_t OpenParen,
-                                                      size_t End) {
+std::vector<llvm::StringRef> cmakeCudaSourceArguments(const ScriptText &Script,
+                                                      size_t Offset) {
   std::vector<llvm::StringRef> Sources;
-  if (End == llvm::StringRef::npos || End <= OpenParen + 1)
-    return Sources;
-  llvm::StringRef Args = Content.slice(OpenParen + 1, End - 1);
-  for (size_t I = 0; I < Args.size();) {
-    char C = Args[I];
-    if (llvm::isSpace(C)) {
-      ++I;
-    } else if (C == '#') { // a comment to the end of its line
-      I = std::min(Args.find('\n', I), Args.size());
-    } else if (C == '"') { // a quoted argument: not taken
-      for (++I; I < Args.size() && Args[I] != '"'; ++I)
-        if (Args[I] == '\\')
-          ++I;
-      ++I;
-    } else {
-      size_t Begin = I;
-      int Depth = 0; // $<...> and (...) inside one argument
-      for (; I < Args.size(); ++I) {
-        char D = Args[I];
-        if (D == '(' || D == '<')
-          ++Depth;
-        else if ((D == ')' || D == '>') && Depth > 0)
-          --Depth;
-        else if (Depth == 0 && (llvm::isSpace(D) || D == '#' || D == '"'))
-          break;
-      }
-      llvm::StringRef Arg = Args.slice(Begin, I);
-      if (isCudaSourceArgument(Arg))
-        Sources.push_back(Arg);
-    }
-  }
+  for (llvm::StringRef Arg : Script.unquotedArguments(Offset))
+    if (isCudaSourceArgument(Arg))
+      Sources.push_back(Arg);
   return Sources;
 }
 
-std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
-                                        llvm::StringRef Kind,
+std::vector<TokenMatch> scanBuildScript(const ScriptText &Script,
                                         const RuleSet &Rules) {
   std::vector<TokenMatch> All;
-  ScriptText Script(Content, Kind);
+  llvm::StringRef Content = Script.content(), Kind = Script.kind();
   for (const Rule *R : Rules.buildRules()) {
     if (!llvm::is_contained(R->Scripts, Kind))
       continue;

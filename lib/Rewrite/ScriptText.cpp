@@ -14,9 +14,15 @@
 namespace musify {
 
 bool ScriptText::Spans::contain(size_t Offset) const {
+  return endOf(Offset) != Offset;
+}
+
+size_t ScriptText::Spans::endOf(size_t Offset) const {
   auto It = llvm::upper_bound(
       List, Offset, [](size_t O, const auto &S) { return O < S.first; });
-  return It != List.begin() && Offset < std::prev(It)->second;
+  if (It == List.begin() || Offset >= std::prev(It)->second)
+    return Offset;
+  return std::prev(It)->second;
 }
 
 ScriptText::ScriptText(llvm::StringRef Content, llvm::StringRef Kind)
@@ -29,20 +35,63 @@ ScriptText::ScriptText(llvm::StringRef Content, llvm::StringRef Kind)
     lexMake();
 }
 
-bool ScriptText::inSettingCommand(size_t Offset) const {
+const ScriptText::Command *ScriptText::commandAt(size_t Offset) const {
   auto It = llvm::upper_bound(
       Commands, Offset, [](size_t O, const Command &C) { return O < C.Open; });
   if (It == Commands.begin() || Offset > std::prev(It)->Close)
+    return nullptr;
+  return &*std::prev(It);
+}
+
+bool ScriptText::inSettingCommand(size_t Offset) const {
+  const Command *C = commandAt(Offset);
+  if (!C)
     return true;
-  const Command &C = *std::prev(It);
-  std::string Name = C.Name.lower();
+  std::string Name = C->Name.lower();
   if (Name == "message" || Name == "if" || Name == "elseif" || Name == "while")
     return false;
   if (Name != "string")
     return true;
   llvm::StringRef Mode =
-      Content.drop_front(C.Open + 1).ltrim().take_while(isIdentifierChar);
+      Content.drop_front(C->Open + 1).ltrim().take_while(isIdentifierChar);
   return Mode == "APPEND" || Mode == "PREPEND";
+}
+
+size_t ScriptText::commandEnd(size_t Offset) const {
+  const Command *C = commandAt(Offset);
+  return C && Offset > C->Open ? C->Close + 1 : llvm::StringRef::npos;
+}
+
+std::vector<llvm::StringRef>
+ScriptText::unquotedArguments(size_t Offset) const {
+  std::vector<llvm::StringRef> Out;
+  const Command *C = commandAt(Offset);
+  if (!C)
+    return Out;
+  for (size_t I = C->Open + 1; I < C->Close;) {
+    if (llvm::isSpace(Content[I])) {
+      ++I;
+    } else if (inComment(I)) {
+      I = Comments.endOf(I);
+    } else if (inQuotes(I)) {
+      I = Quoted.endOf(I); // a quoted argument: not one of these
+    } else {
+      size_t Begin = I;
+      int Depth = 0; // $<...> and (...) inside one argument
+      for (; I < C->Close; ++I) {
+        char D = Content[I];
+        if (D == '(' || D == '<')
+          ++Depth;
+        else if ((D == ')' || D == '>') && Depth > 0)
+          --Depth;
+        else if (Depth == 0 &&
+                 (llvm::isSpace(D) || inComment(I) || inQuotes(I)))
+          break;
+      }
+      Out.push_back(Content.slice(Begin, I));
+    }
+  }
+  return Out;
 }
 
 llvm::ArrayRef<size_t> ScriptText::valuesOf(llvm::StringRef Name) const {

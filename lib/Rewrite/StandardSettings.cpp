@@ -24,8 +24,8 @@ constexpr llvm::StringLiteral FeaturePrefixes[] = {"cxx_std_", "cuda_std_"};
 
 class SettingFinder {
 public:
-  SettingFinder(llvm::StringRef Content, llvm::StringRef Kind)
-      : Content(Content), Kind(Kind), Text(Content, Kind) {}
+  explicit SettingFinder(const ScriptText &Text)
+      : Content(Text.content()), Kind(Text.kind()), Text(Text) {}
 
   std::vector<StandardSetting> find() {
     flags();
@@ -189,15 +189,19 @@ private:
   }
 
   llvm::StringRef Content, Kind;
-  ScriptText Text;
+  const ScriptText &Text;
   std::vector<StandardSetting> Out;
 };
 
 } // namespace
 
+std::vector<StandardSetting> findStandardSettings(const ScriptText &Script) {
+  return SettingFinder(Script).find();
+}
+
 std::vector<StandardSetting> findStandardSettings(llvm::StringRef Content,
                                                   llvm::StringRef Kind) {
-  return SettingFinder(Content, Kind).find();
+  return findStandardSettings(ScriptText(Content, Kind));
 }
 
 } // namespace musify

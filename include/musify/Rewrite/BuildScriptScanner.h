@@ -7,36 +7,31 @@
 #ifndef MUSIFY_REWRITE_BUILDSCRIPTSCANNER_H
 #define MUSIFY_REWRITE_BUILDSCRIPTSCANNER_H
 
+#include "musify/Rewrite/ScriptText.h"
 #include "musify/Rewrite/TokenScanner.h"
 #include "musify/Support/FileKinds.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace musify {
 
-/// Finds the texts of the build rules for scripts of \p Kind: whole words
+/// Finds the texts of the build rules for \p Script's kind: whole words
 /// (a rule's text is not part of a longer name unless it is a prefix rule),
-/// outside `#` comments, the longest rule first where two overlap. A rule
+/// outside comments, the longest rule first where two overlap. A rule
 /// whose MUSA text holds ArchPlaceholder matches its whole compiler flag.
-std::vector<TokenMatch> scanBuildScript(llvm::StringRef Content,
-                                        llvm::StringRef Kind,
+std::vector<TokenMatch> scanBuildScript(const ScriptText &Script,
                                         const RuleSet &Rules);
 
-/// The offset just after the `)` that ends the CMake command \p Offset is
-/// in (nested parentheses, quoted strings and `#` comments skipped), or
-/// npos when the command does not end.
-size_t cmakeCommandEnd(llvm::StringRef Content, size_t Offset);
-
 /// The names a CMake script defines itself: the first argument of each
-/// set(), option(), function() and macro() outside `#` comments. A prefix
-/// rule's word (CUDA_KERNEL_SOURCE) that is one is the project's own.
-llvm::StringSet<> cmakeDefinedNames(llvm::StringRef Content);
+/// set(), option(), function() and macro() outside comments and quotes. A
+/// prefix rule's word (CUDA_KERNEL_SOURCE) that is one is the project's own.
+llvm::StringSet<> cmakeDefinedNames(const ScriptText &Script);
 
-/// The unquoted arguments of the CMake command whose `(` is at
-/// \p OpenParen and which ends at \p End (cmakeCommandEnd) that name a file
-/// with a CUDA source extension (FileKinds.def: k.cu, not k.cuh), in order;
-/// none that holds a variable, a generator expression or a glob.
-std::vector<llvm::StringRef>
-cmakeCudaSourceArguments(llvm::StringRef Content, size_t OpenParen, size_t End);
+/// The unquoted arguments of the CMake command whose parentheses hold
+/// \p Offset that name a file with a CUDA source extension (FileKinds.def:
+/// k.cu, not k.cuh), in order; none that holds a variable, a generator
+/// expression or a glob.
+std::vector<llvm::StringRef> cmakeCudaSourceArguments(const ScriptText &Script,
+                                                      size_t Offset);
 
 /// The text to delete to take the compiler flag at [\p Offset, \p Offset +
 /// \p Length) out of a build script of \p Kind, as {offset, length}: the

@@ -29,6 +29,9 @@ class ScriptText {
 public:
   ScriptText(llvm::StringRef Content, llvm::StringRef Kind);
 
+  llvm::StringRef content() const { return Content; }
+  llvm::StringRef kind() const { return Kind; }
+
   /// Whether \p Offset is in a comment (`#` to the line's end; CMake's
   /// bracket comments `#[[...]]` too; not a `#` in a quoted string).
   bool inComment(size_t Offset) const { return Comments.contain(Offset); }
@@ -41,6 +44,14 @@ public:
   /// Where the values the script sets \p Name to begin (set()'s second
   /// argument, a Make assignment's right side).
   llvm::ArrayRef<size_t> valuesOf(llvm::StringRef Name) const;
+  /// CMake: the offset just after the `)` that ends the command whose
+  /// parentheses hold \p Offset, or npos where none does (a command that
+  /// does not end).
+  size_t commandEnd(size_t Offset) const;
+  /// CMake: the unquoted arguments of the command whose parentheses hold
+  /// \p Offset, in order, outside comments; a generator expression or a
+  /// parenthesized group is part of its argument (`$<$<CONFIG:X>:a b>`).
+  std::vector<llvm::StringRef> unquotedArguments(size_t Offset) const;
 
 private:
   /// [Begin, End) spans of the script, in order.
@@ -48,6 +59,8 @@ private:
   public:
     void add(size_t Begin, size_t End) { List.push_back({Begin, End}); }
     bool contain(size_t Offset) const;
+    /// The end of the span that holds \p Offset, else \p Offset.
+    size_t endOf(size_t Offset) const;
 
   private:
     std::vector<std::pair<size_t, size_t>> List;
@@ -59,6 +72,8 @@ private:
     size_t Open = 0, Close = 0;
   };
 
+  /// The command whose parentheses hold \p Offset, or null.
+  const Command *commandAt(size_t Offset) const;
   size_t bracketOpen(size_t At) const;
   size_t bracketEnd(size_t At, size_t Open) const;
   size_t lineEnd(size_t At) const;

@@ -13,6 +13,7 @@
 #ifndef MUSIFY_REWRITE_STANDARDSETTINGS_H
 #define MUSIFY_REWRITE_STANDARDSETTINGS_H
 
+#include "musify/Rewrite/ScriptText.h"
 #include "musify/Support/LanguageStandards.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
@@ -43,6 +44,7 @@ struct StandardSetting {
 /// \p Kind ("cmake", "make" or "python"), in order: outside comments
 /// (CMake's bracket comments too), and in CMake outside message(), if(),
 /// elseif(), while() and string() but its APPEND and PREPEND.
+std::vector<StandardSetting> findStandardSettings(const ScriptText &Script);
 std::vector<StandardSetting> findStandardSettings(llvm::StringRef Content,
                                                   llvm::StringRef Kind);
 
