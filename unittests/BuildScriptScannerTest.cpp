@@ -31,6 +31,9 @@ TEST(BuildScriptScannerTest, CMakeCommandEndsAtItsParenthesis) {
   // A bracket comment or argument holds no parenthesis of the command.
   llvm::StringRef Bracket = "project(demo #[[ ) ]] [=[ ) ]=] CUDA)\nrest";
   EXPECT_EQ(endAfter(Bracket, "demo"), Bracket.find("\nrest"));
+  // `[[` in the middle of a word opens no bracket argument.
+  llvm::StringRef Word = "add_library(a[[b k.cu)\nrest";
+  EXPECT_EQ(endAfter(Word, "a[["), Word.find("\nrest"));
   EXPECT_EQ(endAfter("project(demo LANGUAGES CUDA", "demo"),
             llvm::StringRef::npos);
 }

@@ -57,6 +57,13 @@ TEST(StandardSettingsTest, CompilerFlagsInEveryScript) {
                    "-std c++11=11@2011", "-std c++11=11@2011"}));
   EXPECT_EQ(settings("nvcc_flags = ['-O3', '-std', 'c++14']", "python"),
             (Found{"-std c++14=14@2014"}));
+  // However far apart, as a script indents its lists.
+  EXPECT_EQ(settings("F = -std          c++14 -std \\\r\n  c++11", "make"),
+            (Found{"-std c++14=14@2014", "-std c++11=11@2011"}));
+  EXPECT_EQ(settings("nvcc_flags = ['-O3', '-std',\n"
+                     "              'c++14']",
+                     "python"),
+            (Found{"-std c++14=14@2014"}));
   // C, a longer word, a comment and a version that is none: left alone.
   EXPECT_EQ(settings("CFLAGS = -std=c99 -xstd=c++14 # -std=c++11\n"
                      "X = -std=c++1x -stdlib=libc++ -std\nc++14",

@@ -101,6 +101,12 @@ llvm::ArrayRef<size_t> ScriptText::valuesOf(llvm::StringRef Name) const {
   return It->second;
 }
 
+/// Whether an argument may begin at \p At (a bracket argument's `[[` does
+/// not open one in the middle of a word: `a[[b`).
+bool ScriptText::startsArgument(size_t At) const {
+  return At == 0 || llvm::isSpace(Content[At - 1]) || Content[At - 1] == '(';
+}
+
 /// The length of an opening bracket (`[[`, `[==[`) at \p At, or 0.
 size_t ScriptText::bracketOpen(size_t At) const {
   if (At >= Content.size() || Content[At] != '[')
@@ -146,7 +152,7 @@ void ScriptText::lexCMake() {
     } else if (C == '"') {
       Next = quoteEnd(I, '"');
       Quoted.add(I, Next);
-    } else if (size_t Open = bracketOpen(I)) {
+    } else if (size_t Open = startsArgument(I) ? bracketOpen(I) : 0) {
       Next = bracketEnd(I, Open); // a bracket argument
       Quoted.add(I, Next);
     } else if (C == '(') {

@@ -81,12 +81,19 @@ private:
   /// `-std;c++14`, on the next line of a list; Make's after a `\`
   /// continuing the line); Content.size() where none follows.
   size_t separateValue(size_t At) const {
-    llvm::StringRef Between = Kind == "make" ? " \t\\" : " \t'\",;\r\n";
     size_t I = At;
-    while (I < Content.size() && I - At < 8 && Between.contains(Content[I])) {
-      if (Content[I] == '\\' && !Content.drop_front(I + 1).starts_with("\n"))
-        return Content.size();
-      I += Content[I] == '\\' ? 2 : 1;
+    while (I < Content.size()) {
+      llvm::StringRef Rest = Content.drop_front(I);
+      size_t Skip = Rest.starts_with(" ") || Rest.starts_with("\t") ? 1
+                    : Kind != "make" &&
+                            llvm::StringRef("'\",;\r\n").contains(Rest.front())
+                        ? 1
+                    : Kind == "make" && Rest.starts_with("\\\n")   ? 2
+                    : Kind == "make" && Rest.starts_with("\\\r\n") ? 3
+                                                                   : 0;
+      if (!Skip)
+        break;
+      I += Skip;
     }
     return I == At ? Content.size() : I;
   }

@@ -1352,21 +1352,31 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
 
 std::string Verifier::unprovenName(const FileResult &F, unsigned Line,
                                    llvm::StringRef Message) const {
-  static const llvm::Regex Quoted("'([A-Za-z_][A-Za-z_0-9]*)'");
-  llvm::SmallVector<llvm::StringRef, 2> M;
-  if (!Quoted.match(Message, &M))
+  // Only where the compiler does not know the name: not where it knows it
+  // and a call to it fails.
+  static const llvm::Regex Unknown(
+      "^(use of undeclared identifier|unknown type name|no (member|type|"
+      "template) named) '([A-Za-z_][A-Za-z_0-9]*)'");
+  llvm::SmallVector<llvm::StringRef, 4> M;
+  if (!Unknown.match(Message, &M))
     return "";
-  std::string Named = "'" + M[1].str() + "'";
-  for (const Diagnostic &D : Earlier)
+  // The note's line is the original's; lines musify added above (an
+  // include-first) move the port's, as for explanation().
+  std::string Written = "was rewritten to '" + M[3].str() + "'";
+  for (const Diagnostic &D : Earlier) {
+    unsigned Distance =
+        D.Begin.Line > Line ? D.Begin.Line - Line : Line - D.Begin.Line;
     if (D.ID == DiagID::MappedOnly && D.File == F.Path &&
-        D.Begin.Line == Line && llvm::StringRef(D.Message).contains(Named))
-      return fmt::format("see {} at line {}: musify wrote {} from name "
+        Distance <= ExplainDistance &&
+        llvm::StringRef(D.Message).contains(Written))
+      return fmt::format("see {} at line {}: musify wrote '{}' from name "
                          "tables alone, and the MUSA SDK model, which "
                          "declares the names code that builds against MUSA "
                          "uses, does not declare it; check the name with a "
                          "MUSA SDK's mcc, and correct the rule "
                          "(rules/overrides/) if MUSA spells it otherwise",
-                         info(D.ID).Id, D.Begin.Line, Named);
+                         info(D.ID).Id, D.Begin.Line, M[3]);
+  }
   return "";
 }
 

@@ -74,6 +74,7 @@ private:
 
   /// The command whose parentheses hold \p Offset, or null.
   const Command *commandAt(size_t Offset) const;
+  bool startsArgument(size_t At) const;
   size_t bracketOpen(size_t At) const;
   size_t bracketEnd(size_t At, size_t Open) const;
   size_t lineEnd(size_t At) const;
