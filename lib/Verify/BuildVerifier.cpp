@@ -125,6 +125,45 @@ std::vector<std::string> includesOf(llvm::StringRef Text) {
   return Out;
 }
 
+/// The `#define` lines of \p Text that stand outside every conditional (an
+/// include guard's aside, and its own define left out) before the first
+/// `#include` of \p Include: what the header may be configured by where
+/// the port includes it (`#define USE_C10D_NCCL` before PyTorch's
+/// NCCLUtils.hpp, which declares nothing without it).
+std::vector<std::string> definesBefore(llvm::StringRef Text,
+                                       llvm::StringRef Include) {
+  std::vector<std::string> Out;
+  int Depth = 0, GuardDepth = 0;
+  llvm::StringRef Guard;
+  bool First = true;
+  for (size_t Start = 0; Start < Text.size();) {
+    size_t End = logicalLineEnd(Text, Start);
+    Directive D = directiveAt(Text, Start);
+    Start = End + 1;
+    if (D.Keyword.empty())
+      continue;
+    llvm::StringRef Name = D.Rest.ltrim().take_while(isIdentifierChar);
+    llvm::StringRef Included = D.Rest.trim().drop_front().take_until(
+        [](char C) { return C == '>' || C == '"'; });
+    if (D.Keyword == "include" && Included == Include)
+      break;
+    if (D.Keyword == "if" || D.Keyword == "ifdef" || D.Keyword == "ifndef") {
+      if (First && D.Keyword == "ifndef")
+        Guard = Name;
+      ++Depth;
+    } else if (D.Keyword == "endif") {
+      --Depth;
+    } else if (D.Keyword == "define" && !Guard.empty() && Name == Guard &&
+               Depth == 1 && GuardDepth == 0) {
+      GuardDepth = 1; // the include guard: its body is the file
+    } else if (D.Keyword == "define" && Depth == GuardDepth && !Name.empty()) {
+      Out.push_back(("#define " + D.Rest.trim()).str());
+    }
+    First = false;
+  }
+  return Out;
+}
+
 /// The files a Make dependency file (`-MD -MF`) names after its target,
 /// without `.`/`..` steps; none where it cannot be read.
 std::set<std::string> dependenciesIn(llvm::StringRef DepFile) {
@@ -312,6 +351,8 @@ private:
   struct PreludeParts {
     std::set<std::string> Needed, Declared, InBodies, InTests;
     std::vector<std::string> Others;
+    /// The port's defines that come before its include of one of Others.
+    std::map<std::string, std::vector<std::string>> DefinesBefore;
     bool Torch = false, LeftoverCudaHeader = false;
   };
   PreludeParts preludeParts(const Unit &U, const ReadHeaders &Read) const;
@@ -661,9 +702,11 @@ Verifier::PreludeParts Verifier::preludeParts(const Unit &U,
   // library whose headers are not each self-contained (MUTLASS 0.1.1's
   // reference GEMM needs matrix_shape.h read first) builds only so.
   std::set<std::string> InOthers;
-  auto AddOther = [&](const std::string &H) {
-    if (InOthers.insert(H).second)
+  auto AddOther = [&](const FileResult &F, const std::string &H) {
+    if (InOthers.insert(H).second) {
       P.Others.push_back(H);
+      P.DefinesBefore[H] = definesBefore(F.Migrated, H);
+    }
   };
   std::set<std::string> Seen;
   walkIncludes(U.Real, Seen, [&](const FileResult &F, const std::string &I) {
@@ -679,7 +722,7 @@ Verifier::PreludeParts Verifier::preludeParts(const Unit &U,
     }
     if (auto It = TorchHeaders.find(I); It != TorchHeaders.end()) {
       if (!unreadByOriginal(F, It->second, Read, OriginalIncludes))
-        AddOther(It->second);
+        AddOther(F, It->second);
       return;
     }
     if (CudaHeaders.count(I)) {
@@ -690,7 +733,7 @@ Verifier::PreludeParts Verifier::preludeParts(const Unit &U,
     // (<arm_neon.h>, <intrin.h> in inactive branches would fail there).
     if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)) &&
         !unreadByOriginal(F, I, Read, OriginalIncludes))
-      AddOther(I);
+      AddOther(F, I);
   });
   return P;
 }
@@ -706,7 +749,7 @@ Verifier::PreludeParts Verifier::preludeParts(const Unit &U,
 /// here.
 std::string Verifier::writePrelude(const Unit &U,
                                    const ReadHeaders &Read) const {
-  auto [Needed, Declared, InBodies, InTests, Others, Torch,
+  auto [Needed, Declared, InBodies, InTests, Others, DefinesBefore, Torch,
         LeftoverCudaHeader] = preludeParts(U, Read);
   std::string Text = "// musify --verify prelude: the headers the port stands "
                      "on, then the models' names.\n";
@@ -718,9 +761,14 @@ std::string Verifier::writePrelude(const Unit &U,
     Text += "#include \"" + std::string(Predefined) + "\"\n";
   for (const std::string &H : Needed)
     Text += "#include <" + H + ">\n";
-  // One in an inactive branch (<hip/...>) may not exist: left out.
-  for (const std::string &H : Others)
+  // One in an inactive branch (<hip/...>) may not exist: left out. What
+  // the port defines before it includes one is defined first, as the
+  // header reads it there.
+  for (const std::string &H : Others) {
+    for (const std::string &Define : DefinesBefore[H])
+      Text += Define + "\n";
     Text += "#if __has_include(<" + H + ">)\n#include <" + H + ">\n#endif\n";
+  }
   // A CUDA header the port still includes is read after the names: a
   // name defined away would hide what it declares, so all stay poisoned.
   if (LeftoverCudaHeader)

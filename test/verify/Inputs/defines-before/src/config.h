@@ -1,0 +1,8 @@
+#ifndef CONFIG_H
+#define CONFIG_H
+#define WITH_FEATURE 1
+#ifdef NEVER
+#define WITH_OTHER
+#endif
+#include <conf.h>
+#endif
