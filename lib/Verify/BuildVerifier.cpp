@@ -125,11 +125,23 @@ std::vector<std::string> includesOf(llvm::StringRef Text) {
   return Out;
 }
 
+/// Whether the `#define` \p Line of \p Name (\p Rest after the keyword)
+/// can configure a header: an object-like macro on one line
+/// (`USE_C10D_NCCL`, `WITH_X 1`), not a function-like one or one continued
+/// over lines, which a header's configuration does not need.
+bool isConfigurationMacro(llvm::StringRef Line, llvm::StringRef Rest,
+                          llvm::StringRef Name) {
+  return !Name.empty() &&
+         !Rest.ltrim().drop_front(Name.size()).starts_with("(") &&
+         !Line.contains('\n');
+}
+
 /// The `#define` lines of \p Text that stand outside every conditional (an
 /// include guard's aside, and its own define left out) before the first
-/// `#include` of \p Include: what the header may be configured by where
-/// the port includes it (`#define USE_C10D_NCCL` before PyTorch's
-/// NCCLUtils.hpp, which declares nothing without it).
+/// `#include` of \p Include (none where \p Text does not include it): what
+/// the header may be configured by where the port includes it (`#define
+/// USE_C10D_NCCL` before PyTorch's NCCLUtils.hpp, which declares nothing
+/// without it).
 std::vector<std::string> definesBefore(llvm::StringRef Text,
                                        llvm::StringRef Include) {
   std::vector<std::string> Out;
@@ -139,6 +151,7 @@ std::vector<std::string> definesBefore(llvm::StringRef Text,
   for (size_t Start = 0; Start < Text.size();) {
     size_t End = logicalLineEnd(Text, Start);
     Directive D = directiveAt(Text, Start);
+    llvm::StringRef Line = Text.slice(Start, End);
     Start = End + 1;
     if (D.Keyword.empty())
       continue;
@@ -146,7 +159,7 @@ std::vector<std::string> definesBefore(llvm::StringRef Text,
     llvm::StringRef Included = D.Rest.trim().drop_front().take_until(
         [](char C) { return C == '>' || C == '"'; });
     if (D.Keyword == "include" && Included == Include)
-      break;
+      return Out;
     if (D.Keyword == "if" || D.Keyword == "ifdef" || D.Keyword == "ifndef") {
       if (First && D.Keyword == "ifndef")
         Guard = Name;
@@ -156,12 +169,13 @@ std::vector<std::string> definesBefore(llvm::StringRef Text,
     } else if (D.Keyword == "define" && !Guard.empty() && Name == Guard &&
                Depth == 1 && GuardDepth == 0) {
       GuardDepth = 1; // the include guard: its body is the file
-    } else if (D.Keyword == "define" && Depth == GuardDepth && !Name.empty()) {
+    } else if (D.Keyword == "define" && Depth == GuardDepth &&
+               isConfigurationMacro(Line, D.Rest, Name)) {
       Out.push_back(("#define " + D.Rest.trim()).str());
     }
     First = false;
   }
-  return Out;
+  return {}; // not included here: nothing to go by
 }
 
 /// The files a Make dependency file (`-MD -MF`) names after its target,
@@ -702,10 +716,13 @@ Verifier::PreludeParts Verifier::preludeParts(const Unit &U,
   // library whose headers are not each self-contained (MUTLASS 0.1.1's
   // reference GEMM needs matrix_shape.h read first) builds only so.
   std::set<std::string> InOthers;
-  auto AddOther = [&](const FileResult &F, const std::string &H) {
+  // \p Written is how \p F includes it (a torch_musa header for PyTorch's
+  // \p H).
+  auto AddOther = [&](const FileResult &F, const std::string &Written,
+                      const std::string &H) {
     if (InOthers.insert(H).second) {
       P.Others.push_back(H);
-      P.DefinesBefore[H] = definesBefore(F.Migrated, H);
+      P.DefinesBefore[H] = definesBefore(F.Migrated, Written);
     }
   };
   std::set<std::string> Seen;
@@ -722,7 +739,7 @@ Verifier::PreludeParts Verifier::preludeParts(const Unit &U,
     }
     if (auto It = TorchHeaders.find(I); It != TorchHeaders.end()) {
       if (!unreadByOriginal(F, It->second, Read, OriginalIncludes))
-        AddOther(F, It->second);
+        AddOther(F, I, It->second);
       return;
     }
     if (CudaHeaders.count(I)) {
@@ -733,7 +750,7 @@ Verifier::PreludeParts Verifier::preludeParts(const Unit &U,
     // (<arm_neon.h>, <intrin.h> in inactive branches would fail there).
     if (!isPortHeader(I) && (isTorchHeader(I) || inLibraryDir(U, I)) &&
         !unreadByOriginal(F, I, Read, OriginalIncludes))
-      AddOther(F, I);
+      AddOther(F, I, I);
   });
   return P;
 }

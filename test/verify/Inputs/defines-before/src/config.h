@@ -4,5 +4,7 @@
 #ifdef NEVER
 #define WITH_OTHER
 #endif
+#define NAME_OF(x)                                                            \
+  #x
 #include <conf.h>
 #endif
