@@ -37,25 +37,16 @@ static size_t flagEnd(llvm::StringRef Content, size_t End) {
 
 llvm::StringSet<> cmakeDefinedNames(const ScriptText &Text) {
   llvm::StringSet<> Names;
-  llvm::StringRef Content = Text.content();
-  for (size_t At = Content.find('('); At != llvm::StringRef::npos;
-       At = Content.find('(', At + 1)) {
-    llvm::StringRef Before = Content.take_front(At).rtrim(" \t");
-    size_t Start = Before.size();
-    while (Start > 0 && isIdentifierChar(Before[Start - 1]))
-      --Start;
-    llvm::StringRef Command = Before.drop_front(Start);
-    if (!Command.equals_insensitive("set") &&
-        !Command.equals_insensitive("option") &&
-        !Command.equals_insensitive("function") &&
-        !Command.equals_insensitive("macro"))
+  for (const ScriptText::Command &C : Text.commands()) {
+    if (!C.Name.equals_insensitive("set") &&
+        !C.Name.equals_insensitive("option") &&
+        !C.Name.equals_insensitive("function") &&
+        !C.Name.equals_insensitive("macro"))
       continue;
-    if ((Start > 0 && !llvm::isSpace(Before[Start - 1])) ||
-        Text.inComment(Start) || Text.inQuotes(Start))
-      continue;
-    llvm::StringRef Name =
-        Content.drop_front(At + 1).ltrim(" \t\r\n").take_while(
-            isIdentifierChar);
+    llvm::StringRef Name = Text.content()
+                               .drop_front(C.Open + 1)
+                               .ltrim(" \t\r\n")
+                               .take_while(isIdentifierChar);
     if (!Name.empty())
       Names.insert(Name);
   }

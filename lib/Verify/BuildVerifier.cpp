@@ -156,9 +156,8 @@ std::vector<std::string> definesBefore(llvm::StringRef Text,
     if (D.Keyword.empty())
       continue;
     llvm::StringRef Name = D.Rest.ltrim().take_while(isIdentifierChar);
-    llvm::StringRef Included = D.Rest.trim().drop_front().take_until(
-        [](char C) { return C == '>' || C == '"'; });
-    if (D.Keyword == "include" && Included == Include)
+    if (std::optional<IncludeLine> I = parseIncludeLine(Line);
+        I && !I->Next && I->Name == Include)
       return Out;
     if (D.Keyword == "if" || D.Keyword == "ifdef" || D.Keyword == "ifndef") {
       if (First && D.Keyword == "ifndef")
@@ -1359,6 +1358,9 @@ std::string Verifier::missingHeader(const FirstError &E) const {
   return H;
 }
 
+/// How many lines apart \p A and \p B are.
+unsigned lineDistance(unsigned A, unsigned B) { return A > B ? A - B : B - A; }
+
 /// Line \p Line (1-based) of \p Text, and the offset where it starts.
 std::pair<llvm::StringRef, size_t> lineOf(llvm::StringRef Text, unsigned Line) {
   size_t Start = 0;
@@ -1399,8 +1401,7 @@ std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
     if (InMacro && D.ID == DiagID::PastedName)
       return fmt::format("see {} at line {}, which says why", info(D.ID).Id,
                          D.Begin.Line);
-    unsigned Distance =
-        D.Begin.Line > Line ? D.Begin.Line - Line : Line - D.Begin.Line;
+    unsigned Distance = lineDistance(D.Begin.Line, Line);
     // A warp-size hazard is about what code that builds does (MU2001,
     // DiagnosticIDs.def); it says nothing about why code does not build.
     if (D.level() >= Severity::Warning && Distance < NearestDistance &&
@@ -1429,10 +1430,8 @@ std::string Verifier::unprovenName(const FileResult &F, unsigned Line,
   // include-first) move the port's, as for explanation().
   std::string Written = "was rewritten to '" + M[3].str() + "'";
   for (const Diagnostic &D : Earlier) {
-    unsigned Distance =
-        D.Begin.Line > Line ? D.Begin.Line - Line : Line - D.Begin.Line;
     if (D.ID == DiagID::MappedOnly && D.File == F.Path &&
-        Distance <= ExplainDistance &&
+        lineDistance(D.Begin.Line, Line) <= ExplainDistance &&
         llvm::StringRef(D.Message).contains(Written))
       return fmt::format("see {} at line {}: musify wrote '{}' from name "
                          "tables alone, and the MUSA SDK model, which "

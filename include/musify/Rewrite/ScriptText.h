@@ -27,6 +27,12 @@ namespace musify {
 /// other is read as Make's lines are), read once.
 class ScriptText {
 public:
+  /// A CMake command: its name and the offsets of its parentheses.
+  struct Command {
+    llvm::StringRef Name;
+    size_t Open = 0, Close = 0;
+  };
+
   ScriptText(llvm::StringRef Content, llvm::StringRef Kind);
 
   llvm::StringRef content() const { return Content; }
@@ -48,6 +54,9 @@ public:
   /// parentheses hold \p Offset, or npos where none does (a command that
   /// does not end).
   size_t commandEnd(size_t Offset) const;
+  /// CMake: its commands outside comments and quotes, in order (the ones
+  /// that end).
+  llvm::ArrayRef<Command> commands() const { return Commands; }
   /// CMake: the unquoted arguments of the command whose parentheses hold
   /// \p Offset, in order, outside comments; a generator expression or a
   /// parenthesized group is part of its argument (`$<$<CONFIG:X>:a b>`).
@@ -64,12 +73,6 @@ private:
 
   private:
     std::vector<std::pair<size_t, size_t>> List;
-  };
-
-  /// A CMake command: its name and the offsets of its parentheses.
-  struct Command {
-    llvm::StringRef Name;
-    size_t Open = 0, Close = 0;
   };
 
   /// The command whose parentheses hold \p Offset, or null.
