@@ -1,0 +1,9 @@
+#define USE_C10D_NCCL
+#include <torch/extension.h>
+#include <torch/csrc/cuda/nccl.h>
+#include <torch/csrc/distributed/c10d/NCCLUtils.hpp>
+#include <torch/csrc/distributed/c10d/ProcessGroupNCCL.hpp>
+
+ncclComm_t Comm;
+
+void destroy() { ncclCommDestroy(Comm); }
