@@ -37,7 +37,9 @@
 #include <set>
 #include <atomic>
 #include <mutex>
+#include <deque>
 #include <iostream>
+#include <numeric>
 #include <utility>
 #include <vector>
 
@@ -63,6 +65,8 @@ constexpr DeviceType kHIP = DeviceType::HIP;
 constexpr DeviceType kMeta = DeviceType::Meta;
 constexpr DeviceType kPrivateUse1 = DeviceType::PrivateUse1;
 std::string DeviceTypeName(DeviceType type, bool lower_case = false);
+// c10/core/DeviceType.h prints a device type by its name.
+std::ostream &operator<<(std::ostream &stream, DeviceType type);
 
 enum class DispatchKey : uint16_t {
   Undefined,
@@ -373,15 +377,27 @@ template <typename T, size_t N,
 using PackedTensorAccessor64 =
     GenericPackedTensorAccessor<T, N, PtrTraits, int64_t>;
 
-template <typename T, size_t N> struct TensorAccessor {
-  T *data() const;
-  int64_t size(int64_t i) const;
-  TensorAccessor<T, N - 1> operator[](int64_t i) const;
+// ATen/core/TensorAccessor.h: PtrType is the pointer its PtrTraits give
+// (code takes the element type from it, pytorch3d's point_mesh_cpu.cpp).
+template <typename T, size_t N,
+          template <typename U> class PtrTraits = DefaultPtrTraits,
+          typename index_t = int64_t>
+struct TensorAccessor {
+  using PtrType = typename PtrTraits<T>::PtrType;
+  PtrType data() const;
+  index_t size(index_t i) const;
+  index_t stride(index_t i) const;
+  IntArrayRef sizes() const;
+  TensorAccessor<T, N - 1, PtrTraits, index_t> operator[](index_t i) const;
 };
-template <typename T> struct TensorAccessor<T, 1> {
-  T *data() const;
-  int64_t size(int64_t i) const;
-  T &operator[](int64_t i) const;
+template <typename T, template <typename U> class PtrTraits, typename index_t>
+struct TensorAccessor<T, 1, PtrTraits, index_t> {
+  using PtrType = typename PtrTraits<T>::PtrType;
+  PtrType data() const;
+  index_t size(index_t i) const;
+  index_t stride(index_t i) const;
+  IntArrayRef sizes() const;
+  T &operator[](index_t i) const;
 };
 
 // ATen/TensorIndexing.h's index, defined after Tensor (it holds one).
@@ -432,6 +448,7 @@ public:
   void *mutable_data_ptr() const;
   template <typename T> T *mutable_data_ptr() const;
   template <typename T> T item() const;
+  Scalar item() const;
   template <typename T, size_t N> TensorAccessor<T, N> accessor() const;
   template <typename T, size_t N,
             template <typename U> class PtrTraits = DefaultPtrTraits,
@@ -465,6 +482,9 @@ public:
                int64_t step = 1) const;
   Tensor index_select(int64_t dim, const Tensor &index) const;
   Tensor sum() const;
+  Tensor norm() const;
+  Tensor cross(const Tensor &other,
+               std::optional<int64_t> dim = std::nullopt) const;
   Tensor prod() const;
   Tensor prod(int64_t dim, bool keepdim = false) const;
   Tensor mean() const;
@@ -490,6 +510,8 @@ public:
   Tensor operator!=(const Scalar &other) const;
   Tensor operator<(const Scalar &other) const;
   Tensor operator>(const Scalar &other) const;
+  Tensor operator<=(const Scalar &other) const;
+  Tensor operator>=(const Scalar &other) const;
   Tensor operator+(const Scalar &other) const;
   Tensor operator-(const Scalar &other) const;
   Tensor operator*(const Scalar &other) const;
@@ -661,6 +683,18 @@ template <typename T>
 Tensor tensor(ArrayRef<T> values, TensorOptions options = {});
 Tensor sqrt(const Tensor &t);
 Tensor cumsum(const Tensor &t, int64_t dim, optional<ScalarType> dtype = nullopt);
+// ATen/Parallel.h: the intra-op thread pool.
+int get_num_threads();
+void set_num_threads(int n);
+template <typename F>
+void parallel_for(int64_t begin, int64_t end, int64_t grain_size, const F &f);
+Tensor &cumsum_out(Tensor &out, const Tensor &t, int64_t dim,
+                   optional<ScalarType> dtype = nullopt);
+Tensor mean(const Tensor &t, optional<ScalarType> dtype = nullopt);
+Tensor mean(const Tensor &t, IntArrayRef dims, bool keepdim = false,
+            optional<ScalarType> dtype = nullopt);
+Tensor cross(const Tensor &a, const Tensor &b,
+             optional<int64_t> dim = nullopt);
 Tensor exp(const Tensor &t);
 Tensor log(const Tensor &t);
 Tensor abs(const Tensor &t);
@@ -747,6 +781,9 @@ bool is_autocast_enabled(DeviceType device_type);
 Tensor empty(IntArrayRef sizes, TensorOptions options = {});
 Tensor empty(IntArrayRef sizes, TensorOptions options,
              optional<MemoryFormat> memory_format);
+Tensor max(const Tensor &t);
+std::tuple<Tensor, Tensor> max(const Tensor &t, int64_t dim,
+                               bool keepdim = false);
 Tensor max(const Tensor &a, const Tensor &b);
 Tensor min(const Tensor &a, const Tensor &b);
 Tensor &mm_out(Tensor &out, const Tensor &a, const Tensor &b);
@@ -843,6 +880,8 @@ using Dtype = at::ScalarType;
 namespace autograd {
 using Variable = at::Tensor;
 using variable_list = std::vector<Variable>;
+// torch/csrc/autograd/VariableTypeUtils.h: marks a tensor written in place.
+void increment_version(const at::Tensor &t);
 struct AutogradContext {
   void save_for_backward(const variable_list &to_save);
   variable_list get_saved_variables() const;
@@ -1012,6 +1051,12 @@ struct MessageLogger {
 #ifndef VLOG
 #define VLOG(n) LOG(INFO)
 #endif
+#ifndef LOG_IF
+#define LOG_IF(n, condition)                                                   \
+  if (!(condition)) {                                                          \
+  } else                                                                       \
+    LOG(n)
+#endif
 #ifndef CHECK
 #define CHECK(condition)                                                       \
   if (!(condition))                                                            \
@@ -1047,6 +1092,16 @@ struct object : handle {
 struct none : object {
   none();
 };
+struct float_ : object {
+  float_(double value);
+  explicit operator double() const;
+};
+struct int_ : object {
+  int_(long long value);
+  explicit operator long long() const;
+};
+// Marks a method as an operator (`__eq__`) in def().
+struct is_operator {};
 struct str : object {
   str(const char *value);
   str(const std::string &value);
@@ -1098,8 +1153,12 @@ struct module_ {
   docstring &doc();
   static module_ import(const char *name);
   object attr(const char *name) const;
+  // Defined: a lambda's type has no linkage, so a function template it
+  // instantiates must be defined where it is used.
   template <typename F, typename... Extra>
-  module_ &def(const char *name, F &&f, const Extra &...extra);
+  module_ &def(const char *name, F &&f, const Extra &...extra) {
+    return *this;
+  }
 };
 struct arg {
   explicit arg(const char *name);
@@ -1124,27 +1183,42 @@ constexpr std::true_type const_;
 // Classes and enumerations bound to Python.
 template <typename... Args> struct init_t {};
 template <typename... Args> init_t<Args...> init();
+// Members are defined for the reason module_::def is.
 template <typename T, typename... Options> struct class_ {
   template <typename... Extra>
   class_(module_ &m, const char *name, const Extra &...extra);
   template <typename F, typename... Extra>
-  class_ &def(const char *name, F &&f, const Extra &...extra);
+  class_ &def(const char *name, F &&f, const Extra &...extra) {
+    return *this;
+  }
   template <typename... Args, typename... Extra>
-  class_ &def(init_t<Args...> constructor, const Extra &...extra);
+  class_ &def(init_t<Args...> constructor, const Extra &...extra) {
+    return *this;
+  }
   template <typename F, typename... Extra>
-  class_ &def_static(const char *name, F &&f, const Extra &...extra);
+  class_ &def_static(const char *name, F &&f, const Extra &...extra) {
+    return *this;
+  }
   template <typename C, typename D, typename... Extra>
   class_ &def_readwrite(const char *name, D C::*member,
-                        const Extra &...extra);
+                        const Extra &...extra) {
+    return *this;
+  }
   template <typename C, typename D, typename... Extra>
   class_ &def_readonly(const char *name, const D C::*member,
-                       const Extra &...extra);
+                       const Extra &...extra) {
+    return *this;
+  }
   template <typename Getter, typename... Extra>
   class_ &def_property_readonly(const char *name, const Getter &get,
-                                const Extra &...extra);
+                                const Extra &...extra) {
+    return *this;
+  }
   template <typename Getter, typename Setter, typename... Extra>
   class_ &def_property(const char *name, const Getter &get,
-                       const Setter &set, const Extra &...extra);
+                       const Setter &set, const Extra &...extra) {
+    return *this;
+  }
 };
 template <typename T> struct enum_ {
   template <typename... Extra>
