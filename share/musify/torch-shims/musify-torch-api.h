@@ -208,6 +208,7 @@ template <typename T> struct ArrayRef {
   ArrayRef(const T *data, size_t size);
   ArrayRef(const T &value);
   ArrayRef(const std::vector<T> &values);
+  template <size_t N> ArrayRef(const std::array<T, N> &values);
   ArrayRef(std::initializer_list<T> values);
   const T *data() const;
   size_t size() const;

@@ -26,6 +26,16 @@ int32_t aoti_torch_device_type_cuda();
 int32_t aoti_torch_device_type_cpu();
 AOTITorchError torch_call_dispatcher(const char *op, const char *overload,
                                      StableIValue *stack, uint64_t version);
+// torch/csrc/inductor/aoti_torch/generated/c_shim_cpu.h: typed shims of
+// ATen operators (what torchvision's StableABICompat.h calls).
+AOTITorchError aoti_torch_cpu_add_Tensor(AtenTensorHandle self,
+                                         AtenTensorHandle other, double alpha,
+                                         AtenTensorHandle *ret0);
+AOTITorchError aoti_torch_cpu_addmm_out(AtenTensorHandle out,
+                                        AtenTensorHandle self,
+                                        AtenTensorHandle mat1,
+                                        AtenTensorHandle mat2, double beta,
+                                        double alpha);
 }
 #define TORCH_ERROR_CODE_CHECK(call) ((void)(call))
 // A statement, as PyTorch's is: code leaves out the semicolon after it.
@@ -149,6 +159,15 @@ Tensor view(const Tensor &self, torch::headeronly::IntHeaderOnlyArrayRef size);
 Tensor reshape(const Tensor &self,
                torch::headeronly::IntHeaderOnlyArrayRef shape);
 Tensor transpose(const Tensor &self, int64_t dim0, int64_t dim1);
+Tensor permute(const Tensor &self,
+               torch::headeronly::IntHeaderOnlyArrayRef dims);
+Tensor matmul(const Tensor &self, const Tensor &other);
+Tensor subtract(const Tensor &self, const Tensor &other, double alpha = 1.0);
+Tensor sum(const Tensor &self,
+           std::optional<torch::headeronly::IntHeaderOnlyArrayRef> dim =
+               std::nullopt,
+           bool keepdim = false,
+           std::optional<torch::headeronly::ScalarType> dtype = std::nullopt);
 Tensor narrow(Tensor &self, int64_t dim, int64_t start, int64_t length);
 Tensor contiguous(const Tensor &self,
                   torch::headeronly::MemoryFormat memory_format =
