@@ -1361,6 +1361,18 @@ std::string Verifier::missingHeader(const FirstError &E) const {
 /// How many lines apart \p A and \p B are.
 unsigned lineDistance(unsigned A, unsigned B) { return A > B ? A - B : B - A; }
 
+/// Whether \p Text holds \p Name as a whole identifier.
+bool containsIdentifier(llvm::StringRef Text, llvm::StringRef Name) {
+  for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
+       At = Text.find(Name, At + 1)) {
+    size_t End = At + Name.size();
+    if ((At == 0 || !clang::isAsciiIdentifierContinue(Text[At - 1])) &&
+        (End == Text.size() || !clang::isAsciiIdentifierContinue(Text[End])))
+      return true;
+  }
+  return false;
+}
+
 /// Line \p Line (1-based) of \p Text, and the offset where it starts.
 std::pair<llvm::StringRef, size_t> lineOf(llvm::StringRef Text, unsigned Line) {
   size_t Start = 0;
@@ -1372,6 +1384,16 @@ std::pair<llvm::StringRef, size_t> lineOf(llvm::StringRef Text, unsigned Line) {
   }
   return {Text.substr(Start).take_until([](char C) { return C == '\n'; }),
           Start};
+}
+
+/// Whether the CUDA original holds \p Name within ExplainDistance lines of
+/// \p Line (lines musify added above move the port's).
+bool originalNearHas(const FileResult &F, unsigned Line, llvm::StringRef Name) {
+  unsigned First = Line > ExplainDistance ? Line - ExplainDistance : 1;
+  for (unsigned L = First; L <= Line + ExplainDistance; ++L)
+    if (containsIdentifier(lineOf(F.Original, L).first, Name))
+      return true;
+  return false;
 }
 
 std::string Verifier::explanation(const FileResult &F, unsigned Line) const {
@@ -1422,24 +1444,31 @@ std::string Verifier::unprovenName(const FileResult &F, unsigned Line,
   // and a call to it fails.
   static const llvm::Regex Unknown(
       "^(use of undeclared identifier|unknown type name|no (member|type|"
-      "template) named) '([A-Za-z_][A-Za-z_0-9]*)'");
+      "template) named|function-like macro) '([A-Za-z_][A-Za-z_0-9]*)'");
   llvm::SmallVector<llvm::StringRef, 4> M;
   if (!Unknown.match(Message, &M))
     return "";
   // The note's line is the original's; lines musify added above (an
-  // include-first) move the port's, as for explanation().
+  // include-first) move the port's, as for explanation(). A name written
+  // in many places has one note, at the first: elsewhere, the name must be
+  // musify's, on the port's line and not near it in the original.
   std::string Written = "was rewritten to '" + M[3].str() + "'";
+  bool Wrote = containsIdentifier(lineOf(F.Migrated, Line).first, M[3]) &&
+               !originalNearHas(F, Line, M[3]);
   for (const Diagnostic &D : Earlier) {
-    if (D.ID == DiagID::MappedOnly && D.File == F.Path &&
-        lineDistance(D.Begin.Line, Line) <= ExplainDistance &&
+    bool Near =
+        D.File == F.Path && lineDistance(D.Begin.Line, Line) <= ExplainDistance;
+    if (D.ID == DiagID::MappedOnly && (Near || Wrote) &&
         llvm::StringRef(D.Message).contains(Written))
-      return fmt::format("see {} at line {}: musify wrote '{}' from name "
+      return fmt::format("see {} at {}{}: musify wrote '{}' from name "
                          "tables alone, and the MUSA SDK model, which "
                          "declares the names code that builds against MUSA "
                          "uses, does not declare it; check the name with a "
                          "MUSA SDK's mcc, and correct the rule "
                          "(rules/overrides/) if MUSA spells it otherwise",
-                         info(D.ID).Id, D.Begin.Line, M[3]);
+                         info(D.ID).Id,
+                         D.File == F.Path ? "line " : D.File + ":",
+                         D.Begin.Line, M[3]);
   }
   return "";
 }
@@ -1675,17 +1704,8 @@ std::string Verifier::libraryLacks(const Unit &U, const FileResult &F,
   if (Name.empty())
     return "";
   // The CUDA original wrote the name at that line, and compiled.
-  llvm::StringRef Original = lineOf(F.Original, Line).first;
-  bool Written = false;
-  for (size_t At = Original.find(Name); At != llvm::StringRef::npos && !Written;
-       At = Original.find(Name, At + 1)) {
-    size_t End = At + Name.size();
-    Written =
-        (At == 0 || !clang::isAsciiIdentifierContinue(Original[At - 1])) &&
-        (End == Original.size() ||
-         !clang::isAsciiIdentifierContinue(Original[End]));
-  }
-  if (!Written || !Gaps.lacksName(includeDirs(U), Name))
+  if (!containsIdentifier(lineOf(F.Original, Line).first, Name) ||
+      !Gaps.lacksName(includeDirs(U), Name))
     return "";
   std::string Musa = Gaps.musaSpelling(Name);
   return fmt::format("the error is in MUTLASS, which the port uses in "
