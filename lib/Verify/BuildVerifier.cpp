@@ -1602,11 +1602,14 @@ void Verifier::reportFailure(const Unit &U, const Outcome &O,
   if (!Header.empty() && Lacking.empty())
     return reportMissingHeader(std::move(D), Header, S);
   D.ID = DiagID::VerifyFailed;
-  std::string Why = F ? explanation(*F, Line) : "";
   bool OutsidePort = !O.Error.File.empty() &&
                      !ShownByWritten.count(absolutePath(O.Error.File));
-  if (Why.empty() && F && !OutsidePort)
-    Why = unprovenName(*F, Line, O.Error.Message);
+  // The note on the name the compiler does not know says more than the
+  // nearest finding.
+  std::string Why =
+      F && !OutsidePort ? unprovenName(*F, Line, O.Error.Message) : "";
+  if (Why.empty() && F)
+    Why = explanation(*F, Line);
   if (Why.empty() && OutsidePort)
     Why = notMigrated(O.Error);
   // What MUTLASS lacks of CUTLASS: a header, or a name the port uses.

@@ -483,7 +483,9 @@ public:
                int64_t step = 1) const;
   Tensor index_select(int64_t dim, const Tensor &index) const;
   Tensor sum() const;
-  Tensor norm() const;
+  Tensor norm(const Scalar &p = 2) const;
+  Tensor norm(const std::optional<Scalar> &p, IntArrayRef dim,
+              bool keepdim = false) const;
   Tensor cross(const Tensor &other,
                std::optional<int64_t> dim = std::nullopt) const;
   Tensor prod() const;
@@ -687,8 +689,13 @@ Tensor cumsum(const Tensor &t, int64_t dim, optional<ScalarType> dtype = nullopt
 // ATen/Parallel.h: the intra-op thread pool.
 int get_num_threads();
 void set_num_threads(int n);
+// Defined: it is called with a lambda, whose type has no linkage.
 template <typename F>
-void parallel_for(int64_t begin, int64_t end, int64_t grain_size, const F &f);
+void parallel_for(int64_t begin, int64_t end, int64_t grain_size,
+                  const F &f) {
+  if (begin < end)
+    f(begin, end);
+}
 Tensor &cumsum_out(Tensor &out, const Tensor &t, int64_t dim,
                    optional<ScalarType> dtype = nullopt);
 Tensor mean(const Tensor &t, optional<ScalarType> dtype = nullopt);
@@ -1093,13 +1100,22 @@ struct object : handle {
 struct none : object {
   none();
 };
+// Python numbers: made from a C++ number or converted from any object,
+// and converted back to one implicitly.
 struct float_ : object {
+  float_();
   float_(double value);
-  explicit operator double() const;
+  float_(const object &o);
+  operator double() const;
+  operator float() const;
 };
 struct int_ : object {
-  int_(long long value);
-  explicit operator long long() const;
+  int_();
+  template <typename T, typename = std::enable_if_t<std::is_integral_v<T>>>
+  int_(T value);
+  int_(const object &o);
+  template <typename T, typename = std::enable_if_t<std::is_integral_v<T>>>
+  operator T() const;
 };
 // Marks a method as an operator (`__eq__`) in def().
 struct is_operator {};
@@ -1246,8 +1262,13 @@ namespace py = pybind11;
 namespace torch {
 struct Library {
   template <typename Schema> Library &def(Schema &&schema);
-  template <typename Name, typename F> Library &def(Name &&name, F &&f);
-  template <typename Name, typename F> Library &impl(Name &&name, F &&f);
+  // Defined, as pybind11's module_::def is: a lambda's type has no linkage.
+  template <typename Name, typename F> Library &def(Name &&name, F &&f) {
+    return *this;
+  }
+  template <typename Name, typename F> Library &impl(Name &&name, F &&f) {
+    return *this;
+  }
 };
 } // namespace torch
 #define TORCH_LIBRARY(NS, M) void musify_torch_library_##NS(::torch::Library &M)

@@ -198,7 +198,10 @@ template <typename T> T to(StableIValue value);
 struct Library {
   template <typename Schema> Library &def(Schema &&schema);
   Library &set_python_module(const char *pymodule, const char *context = "");
-  template <typename Name, typename F> Library &impl(Name &&name, F &&f);
+  // Defined: a lambda's type has no linkage (musify-torch-api.h).
+  template <typename Name, typename F> Library &impl(Name &&name, F &&f) {
+    return *this;
+  }
 };
 } // namespace stable
 } // namespace torch

@@ -28,6 +28,10 @@ at::Tensor normals(const at::Tensor &A, const at::Tensor &B, at::Tensor &Out) {
   at::cumsum_out(Out, A, 0, at::kLong);
   at::Tensor N = A.cross(B, -1);
   N /= N.norm();
+  N /= N.norm(2);
+  at::parallel_for(0, A.size(0), 1, [&](int64_t Begin, int64_t End) {
+    K += End - Begin;
+  });
   TORCH_CHECK((A >= 0.f).all().item<bool>(), "negative");
   LOG_IF(INFO, K > 0) << "K " << K << " threads " << at::get_num_threads();
   std::ostringstream OS;
@@ -50,4 +54,13 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
       .def_property("size", [](const Shape &S) { return S.Size; },
                     [](Shape &S, float V) { S.Size = V; });
   m.attr("EPS") = pybind11::float_(1e-5);
+  pybind11::object Two = pybind11::int_(2);
+  int Count = pybind11::int_(Two);
+  double Scale = pybind11::float_(pybind11::float_(0.5));
+  m.attr("SCALE") = pybind11::float_(Scale * Count);
+}
+
+TORCH_LIBRARY(geometry, M) {
+  M.def("twice(Tensor x) -> Tensor",
+        [](const at::Tensor &X) { return X * 2; });
 }
