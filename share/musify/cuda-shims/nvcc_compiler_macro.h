@@ -21,15 +21,15 @@
  * files of ggml that use <cub/cub.cuh> with --extended-lambda did not
  * parse).
  *
+ * Not in the compiles against musify's MUSA SDK model
+ * (MUSIFY_MODEL_NO_NVCC, which the model's model.json "defines" lists):
+ * mcc does not define __NVCC__, so a port must not depend on it.
+ *
  * nvcc defines __CUDACC__ as 1; Clang's CUDA wrapper defines it empty, so
  * `#if __CUDACC__` (NCCL 2.28's nccl_device/utility.h, which nccl.h
  * includes) is not an expression and the file did not parse. It is given
- * nvcc's value where it is defined empty, also in the compiles against the
- * model, whose mccl.h is CUDA's nccl.h.
- *
- * Not in the compiles against musify's MUSA SDK model
- * (MUSIFY_MODEL_NO_NVCC, which the model's model.json "defines" lists):
- * mcc does not define __NVCC__, so a port must not depend on it. */
+ * nvcc's value where it is defined empty, in the compiles against the model
+ * too (unlike __NVCC__): the model's mccl.h is CUDA's nccl.h. */
 #ifndef MUSIFY_NVCC_COMPILER_MACRO_H
 #define MUSIFY_NVCC_COMPILER_MACRO_H
 /* Empty, `0 - __CUDACC__ - 1` is 0 - (-1). */
