@@ -13,6 +13,7 @@
 #include "ArchGuardCheck.h"
 #include "DeadCaseCheck.h"
 #include "InlinePtxCheck.h"
+#include "NcclVersionCheck.h"
 #include "RuntimeLoadCheck.h"
 #include "VersionGuardCheck.h"
 #include "WarpSizeCheck.h"
@@ -28,6 +29,7 @@ std::vector<std::unique_ptr<Check>> createChecks(const CheckOptions &Options,
   Checks.push_back(std::make_unique<VersionGuardCheck>(Options));
   Checks.push_back(std::make_unique<RuntimeLoadCheck>(Options, Rules));
   Checks.push_back(std::make_unique<DeadCaseCheck>(Options, Rules));
+  Checks.push_back(std::make_unique<NcclVersionCheck>(Options));
   return Checks;
 }
 

@@ -408,7 +408,14 @@ bool FileMigration::replaceText(unsigned Offset, unsigned Length,
                                 std::string Text) {
   // The rule of what it replaces (a comparison's CUDART_VERSION), so that
   // the report counts it where the rename was counted.
-  return replaceEdits(Offset, Length, std::move(Text), /*KeepRule=*/true);
+  if (!replaceEdits(Offset, Length, std::move(Text), /*KeepRule=*/true))
+    return false;
+  // A name from name tables that the port no longer writes needs no check.
+  llvm::erase_if(Diags, [&](const Diagnostic &D) {
+    return D.ID == DiagID::MappedOnly && D.Begin.Offset >= Offset &&
+           D.Begin.Offset < Offset + Length;
+  });
+  return true;
 }
 
 bool FileMigration::removeText(unsigned Begin, unsigned End) {

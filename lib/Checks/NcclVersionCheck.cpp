@@ -1,0 +1,343 @@
+//===- NcclVersionCheck.cpp - MU2008: NCCL version tests ------------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NcclVersionCheck.h"
+#include "Comparisons.h"
+#include "clang/Basic/CharInfo.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Regex.h"
+#include <fmt/format.h>
+
+namespace musify {
+
+namespace {
+
+/// The NCCL API level MCCL is known to provide: paddle_musa's port calls
+/// mcclRedOpCreatePreMulSum and mcclRedOpDestroy (NCCL 2.11.0's) with no
+/// version test, torch_musa mcclAvg and mcclBfloat16 (2.10's); see the
+/// evidence of those names in rules/nccl.yaml.
+constexpr unsigned long long KnownMajor = 2, KnownMinor = 11;
+
+/// NCCL_VERSION(X, Y, Z) as nccl.h computes it.
+unsigned long long ncclCode(unsigned long long X, unsigned long long Y,
+                            unsigned long long Z) {
+  return X <= 2 && Y <= 8 ? X * 1000 + Y * 100 + Z : X * 10000 + Y * 100 + Z;
+}
+
+const unsigned long long KnownCode = ncclCode(KnownMajor, KnownMinor, 0);
+
+/// "2.28.0" for 22800, "2.7.3" for 2703.
+std::string versionName(unsigned long long Code) {
+  if (Code >= 10000)
+    return fmt::format("{}.{}.{}", Code / 10000, Code / 100 % 100, Code % 100);
+  return fmt::format("{}.{}.{}", Code / 1000, Code / 100 % 10, Code % 100);
+}
+
+bool isWordChar(char C) { return clang::isAsciiIdentifierContinue(C); }
+
+size_t wordEnd(llvm::StringRef S, size_t Pos) {
+  while (Pos < S.size() && isWordChar(S[Pos]))
+    ++Pos;
+  return Pos;
+}
+
+/// Whether \p Pos of \p S starts a blank of the line or an escaped newline
+/// (a newline that ends the line is not blank: a directive ends there);
+/// its length, or 0.
+size_t blankAt(llvm::StringRef S, size_t Pos) {
+  char C = S[Pos];
+  if (C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v')
+    return 1;
+  if (C != '\\')
+    return 0;
+  llvm::StringRef Rest = S.substr(Pos + 1);
+  return Rest.starts_with("\n") ? 2 : Rest.starts_with("\r\n") ? 3 : 0;
+}
+
+/// Past blanks and escaped newlines from \p Pos.
+size_t skipSpace(llvm::StringRef S, size_t Pos) {
+  while (Pos < S.size())
+    if (size_t N = blankAt(S, Pos))
+      Pos += N;
+    else
+      break;
+  return Pos;
+}
+
+/// Back over blanks and escaped newlines before \p Pos.
+size_t skipSpaceBack(llvm::StringRef S, size_t Pos) {
+  while (Pos > 0) {
+    char C = S[Pos - 1];
+    if (C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v')
+      --Pos;
+    else if (C == '\n' && Pos > 1 && S[Pos - 2] == '\\')
+      Pos -= 2;
+    else
+      break;
+  }
+  return Pos;
+}
+
+/// The comparison operator at \p Pos; empty for none, and for a shift or
+/// a three-way comparison.
+llvm::StringRef comparisonAt(llvm::StringRef S, size_t Pos) {
+  llvm::StringRef Rest = S.substr(Pos);
+  if (Rest.starts_with("<<") || Rest.starts_with(">>") ||
+      Rest.starts_with("<=>"))
+    return {};
+  for (llvm::StringRef Op : {">=", "<=", "==", "!=", ">", "<"})
+    if (Rest.starts_with(Op))
+      return Op;
+  return {};
+}
+
+/// A decimal integer literal at \p Pos with its suffix: its end and value.
+std::optional<std::pair<size_t, unsigned long long>>
+integerAt(llvm::StringRef S, size_t Pos) {
+  size_t End = Pos;
+  while (End < S.size() && llvm::isDigit(S[End]))
+    ++End;
+  unsigned long long N = 0;
+  if (End == Pos || (S[Pos] == '0' && End - Pos > 1) ||
+      S.slice(Pos, End).getAsInteger(10, N))
+    return std::nullopt;
+  while (End < S.size() && llvm::is_contained("uUlL", S[End]))
+    ++End;
+  if (End < S.size() && isWordChar(S[End]))
+    return std::nullopt;
+  return std::make_pair(End, N);
+}
+
+/// A version written at \p Pos: its end and NCCL's number.
+struct VersionValue {
+  size_t End;
+  unsigned long long Code;
+};
+
+/// `NCCL_VERSION(a, b, c)` at \p Pos.
+std::optional<VersionValue> versionCallAt(llvm::StringRef S, size_t Pos) {
+  size_t NameEnd = wordEnd(S, Pos);
+  if (S.slice(Pos, NameEnd) != "NCCL_VERSION")
+    return std::nullopt;
+  size_t At = skipSpace(S, NameEnd);
+  if (At >= S.size() || S[At] != '(')
+    return std::nullopt;
+  unsigned long long Parts[3];
+  for (unsigned I = 0; I < 3; ++I) {
+    auto N = integerAt(S, skipSpace(S, At + 1));
+    if (!N)
+      return std::nullopt;
+    Parts[I] = N->second;
+    At = skipSpace(S, N->first);
+    if (At >= S.size() || S[At] != (I == 2 ? ')' : ','))
+      return std::nullopt;
+  }
+  return VersionValue{At + 1, ncclCode(Parts[0], Parts[1], Parts[2])};
+}
+
+/// The version compared with at \p Pos: a call of NCCL_VERSION, a number,
+/// or a macro of the project defined as one.
+std::optional<VersionValue> versionAt(const TextCheckContext &F,
+                                      llvm::StringRef S, size_t Pos) {
+  if (auto Call = versionCallAt(S, Pos))
+    return Call;
+  if (auto N = integerAt(S, Pos))
+    return VersionValue{N->first, N->second};
+  size_t End = wordEnd(S, Pos);
+  if (End == Pos || llvm::isDigit(S[Pos]))
+    return std::nullopt;
+  if (std::optional<unsigned long long> V = F.integerMacro(S.slice(Pos, End)))
+    return VersionValue{End, *V};
+  return std::nullopt;
+}
+
+/// Whether the word at \p Begin is a macro's name rather than its use:
+/// after #define, #undef, #ifdef, #ifndef or defined.
+bool namedNotUsed(llvm::StringRef S, size_t Begin) {
+  size_t End = skipSpaceBack(S, Begin);
+  if (End > 0 && S[End - 1] == '(')
+    End = skipSpaceBack(S, End - 1);
+  size_t Start = End;
+  while (Start > 0 && isWordChar(S[Start - 1]))
+    --Start;
+  llvm::StringRef Word = S.slice(Start, End);
+  return Word == "defined" || Word == "define" || Word == "undef" ||
+         Word == "ifdef" || Word == "ifndef";
+}
+
+/// Whether an operator that binds tighter than a comparison, or another
+/// comparison, takes the operand that ends before \p Begin (`x +
+/// NCCL_VERSION_CODE >= ...`): the comparison is not one to decide alone.
+bool boundBefore(llvm::StringRef S, size_t Begin) {
+  size_t End = skipSpaceBack(S, Begin);
+  if (End == 0)
+    return false;
+  char C = S[End - 1];
+  if (llvm::is_contained("+-*/%<>~", C))
+    return true;
+  return C == '=' && End > 1 && llvm::is_contained("<>=!", S[End - 2]);
+}
+
+/// The same after the operand that ends at \p End (comments are blanks).
+bool boundAfter(llvm::StringRef S, size_t End) {
+  size_t At = skipSpace(S, End);
+  while (S.substr(At).starts_with("/*"))
+    At = skipSpace(S, pastLiteralOrComment(S, At));
+  return At < S.size() && !S.substr(At).starts_with("//") &&
+         llvm::is_contained("+-*/%<>", S[At]);
+}
+
+std::string decided(bool Value, llvm::StringRef Was) {
+  return fmt::format("{} /* was {} */", Value ? 1 : 0, Was.str());
+}
+
+const char VersionFromParts[] =
+    "(MCCL_MAJOR * 10000 + MCCL_MINOR * 100 + MCCL_PATCH)";
+
+} // namespace
+
+void NcclVersionCheck::decide(TextCheckContext &F, size_t Begin, size_t End,
+                              unsigned CodeAt, llvm::StringRef Op,
+                              unsigned long long Version) {
+  llvm::StringRef Text = F.content().slice(Begin, End);
+  MacroComparison C{CodeAt,  "NCCL_VERSION_CODE", Op.str(),
+                    Version, Text.str(),          static_cast<unsigned>(Begin)};
+  bool Value = C.holds(KnownCode);
+  bool Known = Version <= KnownCode;
+  std::string Name = versionName(Version);
+  std::string Why =
+      Known ? fmt::format("it provides NCCL's API up to {}.{} at least",
+                          KnownMajor, KnownMinor)
+            : fmt::format("it is known to provide NCCL's API up to {}.{}, "
+                          "not {}'s",
+                          KnownMajor, KnownMinor, Name);
+  bool Written = F.replaceInPort(Begin, Text.size(), decided(Value, Text));
+  F.report(DiagID::NcclVersion, CodeAt, 17,
+           fmt::format("'{}' tests the NCCL header's version ({}); MCCL "
+                       "numbers its own releases and is not known to define "
+                       "MCCL_VERSION_CODE or MCCL_VERSION; {}{}",
+                       Text.str(), Name, Why,
+                       Written
+                           ? fmt::format(": the port tests {}", Value ? 1 : 0)
+                           : ""),
+           Known ? fmt::format("check that your MCCL has what this code uses "
+                               "from NCCL {}",
+                               Name)
+                 : fmt::format("if your MCCL has what this code uses from "
+                               "NCCL {}, test {} there",
+                               Name, Value ? 0 : 1));
+}
+
+size_t NcclVersionCheck::atVersionCode(TextCheckContext &F, size_t Begin,
+                                       size_t End) {
+  llvm::StringRef S = F.content();
+  if (namedNotUsed(S, Begin))
+    return End;
+  size_t OpAt = skipSpace(S, End);
+  llvm::StringRef Op = comparisonAt(S, OpAt);
+  std::optional<VersionValue> V =
+      Op.empty() ? std::nullopt
+                 : versionAt(F, S, skipSpace(S, OpAt + Op.size()));
+  if (V && !boundBefore(S, Begin) && !boundAfter(S, V->End)) {
+    decide(F, Begin, V->End, static_cast<unsigned>(Begin), Op, V->Code);
+    return V->End;
+  }
+  bool Written = F.replaceInPort(
+      Begin, End - Begin,
+      fmt::format("{} /* was NCCL_VERSION_CODE */", VersionFromParts));
+  F.report(DiagID::NcclVersion, Begin, End - Begin,
+           fmt::format("NCCL_VERSION_CODE is the NCCL header's version; MCCL "
+                       "is not known to define MCCL_VERSION_CODE{}",
+                       Written ? ": the port computes it from MCCL_MAJOR, "
+                                 "MCCL_MINOR and MCCL_PATCH as NCCL encodes "
+                                 "versions since 2.9, so it counts MCCL's "
+                                 "releases"
+                               : ""),
+           "compare it with MCCL's release numbers, not NCCL's");
+  return End;
+}
+
+size_t NcclVersionCheck::atVersionCall(TextCheckContext &F, size_t Begin,
+                                       size_t End) {
+  llvm::StringRef S = F.content();
+  std::optional<VersionValue> Call = versionCallAt(S, Begin);
+  if (!Call || namedNotUsed(S, Begin))
+    return End;
+  // `NCCL_VERSION(2,7,0) <= NCCL_VERSION_CODE`: the comparison, turned.
+  size_t OpAt = skipSpace(S, Call->End);
+  llvm::StringRef Op = comparisonAt(S, OpAt);
+  size_t CodeAt = skipSpace(S, OpAt + Op.size());
+  size_t CodeEnd = wordEnd(S, CodeAt);
+  if (!Op.empty() && S.slice(CodeAt, CodeEnd) == "NCCL_VERSION_CODE" &&
+      !boundBefore(S, Begin) && !boundAfter(S, CodeEnd)) {
+    llvm::StringRef Turned = Op == ">"    ? "<"
+                             : Op == "<"  ? ">"
+                             : Op == ">=" ? "<="
+                             : Op == "<=" ? ">="
+                                          : Op;
+    decide(F, Begin, CodeEnd, static_cast<unsigned>(CodeAt), Turned,
+           Call->Code);
+    return CodeEnd;
+  }
+  std::string Text = S.slice(Begin, Call->End).str();
+  bool Written = F.replaceInPort(
+      Begin, Text.size(), fmt::format("{} /* was {} */", Call->Code, Text));
+  F.report(DiagID::NcclVersion, Begin, End - Begin,
+           fmt::format("'{}' is NCCL {}'s version number; MCCL is not known "
+                       "to define MCCL_VERSION{}, and a version MCCL reports "
+                       "(mcclGetVersion) counts MCCL's releases",
+                       Text, versionName(Call->Code),
+                       Written ? fmt::format(": the port writes {}", Call->Code)
+                               : ""),
+           "compare with the MCCL release that has what this code needs");
+  return Call->End;
+}
+
+void NcclVersionCheck::restore(TextCheckContext &F) {
+  llvm::StringRef S = F.content();
+  static const llvm::Regex Written(
+      "([0-9]+|\\(MCCL_MAJOR \\* 10000 \\+ MCCL_MINOR \\* 100 \\+ "
+      "MCCL_PATCH\\)) /\\* was (NCCL_VERSION[^*]*) \\*/");
+  llvm::SmallVector<llvm::StringRef, 3> M;
+  for (size_t At = 0; Written.match(S.substr(At), &M);) {
+    unsigned Offset = M[0].data() - S.data();
+    llvm::StringRef Was = M[2];
+    bool Ours =
+        Was == "NCCL_VERSION_CODE"
+            ? M[1].starts_with("(")
+            : !M[1].starts_with("(") && (M[1] == "0" || M[1] == "1" ||
+                                         Was.starts_with("NCCL_VERSION("));
+    if (Ours)
+      F.replaceInPort(Offset, M[0].size(), Was.str());
+    At = Offset + M[0].size();
+  }
+}
+
+void NcclVersionCheck::checkText(TextCheckContext &F) {
+  if (Options.ToCuda)
+    return restore(F);
+  llvm::StringRef S = F.content();
+  for (size_t I = 0; I < S.size();) {
+    if (size_t Past = pastLiteralOrComment(S, I); Past != I) {
+      I = Past;
+      continue;
+    }
+    if (!clang::isAsciiIdentifierStart(S[I])) {
+      ++I;
+      continue;
+    }
+    size_t End = wordEnd(S, I);
+    llvm::StringRef Word = S.slice(I, End);
+    if (Word == "NCCL_VERSION_CODE")
+      I = atVersionCode(F, I, End);
+    else if (Word == "NCCL_VERSION")
+      I = atVersionCall(F, I, End);
+    else
+      I = End;
+  }
+}
+
+} // namespace musify

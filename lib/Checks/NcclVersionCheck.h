@@ -1,0 +1,48 @@
+//===- NcclVersionCheck.h - MU2008: NCCL version tests ----------*- C++ -*-===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MUSIFY_LIB_CHECKS_NCCLVERSIONCHECK_H
+#define MUSIFY_LIB_CHECKS_NCCLVERSIONCHECK_H
+
+#include "musify/Checks/Check.h"
+#include <string>
+
+namespace musify {
+
+/// NCCL's version macros in code and #if lines. MCCL numbers its own
+/// releases and code that builds against it uses only MCCL_MAJOR,
+/// MCCL_MINOR and MCCL_PATCH, so `NCCL_VERSION_CODE >= NCCL_VERSION(2,7,0)`
+/// renamed would name two macros MCCL is not known to define and compare
+/// numbers of two version series. The port tests what NCCL's API level
+/// that MCCL is known to provide answers (`1 /* was ... */`), writes a
+/// lone `NCCL_VERSION(2,28,0)` as NCCL's number and `NCCL_VERSION_CODE`
+/// from MCCL's three macros; each is reported.
+class NcclVersionCheck : public Check {
+public:
+  using Check::Check;
+  void checkText(TextCheckContext &F) override;
+
+private:
+  /// The edits and reports for the word NCCL_VERSION_CODE at [Begin, End)
+  /// of the file; the offset to scan on from.
+  size_t atVersionCode(TextCheckContext &F, size_t Begin, size_t End);
+  /// The same for the word NCCL_VERSION at [Begin, End).
+  size_t atVersionCall(TextCheckContext &F, size_t Begin, size_t End);
+  /// Writes the comparison at [Begin, End) of the file, of
+  /// NCCL_VERSION_CODE (at \p CodeAt) by \p Op with \p Version, as the
+  /// literal NCCL's API level MCCL is known to provide answers it with,
+  /// and reports it.
+  static void decide(TextCheckContext &F, size_t Begin, size_t End,
+                     unsigned CodeAt, llvm::StringRef Op,
+                     unsigned long long Version);
+  /// Back to CUDA (--to cuda): what the migration wrote becomes NCCL's
+  /// macros again.
+  static void restore(TextCheckContext &F);
+};
+
+} // namespace musify
+
+#endif
