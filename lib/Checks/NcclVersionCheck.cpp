@@ -154,9 +154,18 @@ std::optional<VersionValue> versionAt(const TextCheckContext &F,
   return std::nullopt;
 }
 
-/// Whether the word at \p Begin is a macro's name rather than its use:
-/// after #define, #undef, #ifdef, #ifndef or defined.
-bool namedNotUsed(llvm::StringRef S, size_t Begin) {
+/// NCCL's number for `NCCL_VERSION(a, b, c)`, the whole of \p Call;
+/// empty where it is not that.
+std::string numberOf(llvm::StringRef Call) {
+  std::optional<VersionValue> V = versionCallAt(Call, 0);
+  return V && V->End == Call.size() ? std::to_string(V->Code) : "";
+}
+
+/// What the word at \p Begin is, by the word before it: a macro's name in
+/// a definition (#define, #undef), a macro tested for a definition
+/// (#ifdef, #ifndef, defined), or a use.
+enum class NameRole { Use, Defined, Tested };
+NameRole roleOf(llvm::StringRef S, size_t Begin) {
   size_t End = skipSpaceBack(S, Begin);
   if (End > 0 && S[End - 1] == '(')
     End = skipSpaceBack(S, End - 1);
@@ -164,8 +173,11 @@ bool namedNotUsed(llvm::StringRef S, size_t Begin) {
   while (Start > 0 && isWordChar(S[Start - 1]))
     --Start;
   llvm::StringRef Word = S.slice(Start, End);
-  return Word == "defined" || Word == "define" || Word == "undef" ||
-         Word == "ifdef" || Word == "ifndef";
+  if (Word == "define" || Word == "undef")
+    return NameRole::Defined;
+  if (Word == "defined" || Word == "ifdef" || Word == "ifndef")
+    return NameRole::Tested;
+  return NameRole::Use;
 }
 
 /// Whether an operator that binds tighter than a comparison, or another
@@ -234,8 +246,6 @@ void NcclVersionCheck::decide(TextCheckContext &F, size_t Begin, size_t End,
 size_t NcclVersionCheck::atVersionCode(TextCheckContext &F, size_t Begin,
                                        size_t End) {
   llvm::StringRef S = F.content();
-  if (namedNotUsed(S, Begin))
-    return End;
   size_t OpAt = skipSpace(S, End);
   llvm::StringRef Op = comparisonAt(S, OpAt);
   std::optional<VersionValue> V =
@@ -264,7 +274,7 @@ size_t NcclVersionCheck::atVersionCall(TextCheckContext &F, size_t Begin,
                                        size_t End) {
   llvm::StringRef S = F.content();
   std::optional<VersionValue> Call = versionCallAt(S, Begin);
-  if (!Call || namedNotUsed(S, Begin))
+  if (!Call)
     return End;
   // `NCCL_VERSION(2,7,0) <= NCCL_VERSION_CODE`: the comparison, turned.
   size_t OpAt = skipSpace(S, Call->End);
@@ -296,21 +306,39 @@ size_t NcclVersionCheck::atVersionCall(TextCheckContext &F, size_t Begin,
   return Call->End;
 }
 
+void NcclVersionCheck::testedForDefinition(TextCheckContext &F, size_t Begin,
+                                           size_t End) {
+  llvm::StringRef Name = F.content().slice(Begin, End);
+  bool Written = F.replaceInPort(
+      Begin, End - Begin, fmt::format("MCCL_MAJOR /* was {} */", Name.str()));
+  F.report(DiagID::NcclVersion, Begin, End - Begin,
+           fmt::format("'{}' is tested for a definition, which NCCL's header "
+                       "gives; MCCL is not known to define MCCL_{}{}",
+                       Name.str(), Name.drop_front(5).str(),
+                       Written ? ": the port tests MCCL_MAJOR, which it "
+                                 "defines"
+                               : ""),
+           "check that the test means that MCCL's header is included");
+}
+
 void NcclVersionCheck::restore(TextCheckContext &F) {
   llvm::StringRef S = F.content();
   static const llvm::Regex Written(
-      "([0-9]+|\\(MCCL_MAJOR \\* 10000 \\+ MCCL_MINOR \\* 100 \\+ "
-      "MCCL_PATCH\\)) /\\* was (NCCL_VERSION[^*]*) \\*/");
+      "([0-9]+|MCCL_MAJOR|\\(MCCL_MAJOR \\* 10000 \\+ MCCL_MINOR \\* 100 "
+      "\\+ MCCL_PATCH\\)) /\\* was (NCCL_VERSION[^*]*) \\*/");
   llvm::SmallVector<llvm::StringRef, 3> M;
   for (size_t At = 0; Written.match(S.substr(At), &M);) {
     unsigned Offset = M[0].data() - S.data();
-    llvm::StringRef Was = M[2];
+    llvm::StringRef Value = M[1], Was = M[2];
+    // Only the forms the migration writes, each for what it stands for.
     bool Ours =
-        Was == "NCCL_VERSION_CODE"
-            ? M[1].starts_with("(")
-            : !M[1].starts_with("(") && (M[1] == "0" || M[1] == "1" ||
-                                         Was.starts_with("NCCL_VERSION("));
-    if (Ours)
+        Value == "MCCL_MAJOR"
+            ? Was == "NCCL_VERSION_CODE" || Was == "NCCL_VERSION"
+        : Value.starts_with("(") ? Was == "NCCL_VERSION_CODE"
+        : Value == "0" || Value == "1"
+            ? Was.contains("NCCL_VERSION_CODE") && Was != "NCCL_VERSION_CODE"
+            : numberOf(Was) == Value;
+    if (Ours && (Offset == 0 || !isWordChar(S[Offset - 1])))
       F.replaceInPort(Offset, M[0].size(), Was.str());
     At = Offset + M[0].size();
   }
@@ -331,12 +359,15 @@ void NcclVersionCheck::checkText(TextCheckContext &F) {
     }
     size_t End = wordEnd(S, I);
     llvm::StringRef Word = S.slice(I, End);
-    if (Word == "NCCL_VERSION_CODE")
-      I = atVersionCode(F, I, End);
-    else if (Word == "NCCL_VERSION")
-      I = atVersionCall(F, I, End);
-    else
-      I = End;
+    NameRole Role = Word == "NCCL_VERSION_CODE" || Word == "NCCL_VERSION"
+                        ? roleOf(S, I)
+                        : NameRole::Defined;
+    if (Role == NameRole::Tested)
+      testedForDefinition(F, I, End);
+    else if (Role == NameRole::Use)
+      I = Word == "NCCL_VERSION" ? atVersionCall(F, I, End)
+                                 : atVersionCode(F, I, End);
+    I = std::max(I, End);
   }
 }
 

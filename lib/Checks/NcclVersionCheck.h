@@ -38,6 +38,10 @@ private:
   static void decide(TextCheckContext &F, size_t Begin, size_t End,
                      unsigned CodeAt, llvm::StringRef Op,
                      unsigned long long Version);
+  /// `defined(NCCL_VERSION_CODE)`, `#ifdef NCCL_VERSION` at [Begin, End):
+  /// tests MCCL_MAJOR, which MCCL's header defines, and reports it.
+  static void testedForDefinition(TextCheckContext &F, size_t Begin,
+                                  size_t End);
   /// Back to CUDA (--to cuda): what the migration wrote becomes NCCL's
   /// macros again.
   static void restore(TextCheckContext &F);

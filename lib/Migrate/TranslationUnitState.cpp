@@ -416,8 +416,8 @@ bool TranslationUnitState::checkMember(SourceLocation Spelling,
   FileMigration &F = fileFor(SM.getFileID(Spelling));
   unsigned Offset = SM.getFileOffset(Spelling);
   unsigned Length = Lexer::MeasureTokenLength(Spelling, SM, LangOpts);
-  NamespaceMemberVerdict V = checkNamespaceMember(
-      Rules, Namespace, nameAfterQualifier(F.content(), Offset + Length));
+  NamespaceMemberVerdict V =
+      checkQualifiedName(Rules, Namespace, F.content(), Offset + Length);
   if (!V.Message.empty())
     F.report(DiagID::NoKnownCounterpart, Offset, Length, V.Message,
              V.Suggestion, &Namespace);

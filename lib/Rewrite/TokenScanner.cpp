@@ -168,8 +168,8 @@ void Scanner::matchIdentifier(const clang::Token &Tok, unsigned Offset,
   auto Match = [&](const Rule *R) {
     TokenMatch M{Offset, Tok.getLength(), R, Inactive};
     if (R->Kind == RuleKind::Namespace && R->renames()) {
-      NamespaceMemberVerdict V = checkNamespaceMember(
-          Rules, *R, nameAfterQualifier(Content, Offset + Tok.getLength()));
+      NamespaceMemberVerdict V =
+          checkQualifiedName(Rules, *R, Content, Offset + Tok.getLength());
       M.Apply = V.RenameQualifier;
       M.Message = std::move(V.Message);
       M.Suggestion = std::move(V.Suggestion);

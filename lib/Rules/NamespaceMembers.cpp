@@ -67,4 +67,24 @@ llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset) {
   }
 }
 
+NamespaceMemberVerdict checkQualifiedName(const RuleSet &Rules,
+                                          const Rule &Namespace,
+                                          llvm::StringRef Text, size_t Offset) {
+  llvm::StringRef Rest = Text.drop_front(std::min(Offset, Text.size()));
+  Rest = Rest.ltrim(" \t");
+  if (Rest.consume_front("::")) {
+    Rest = Rest.ltrim(" \t");
+    llvm::StringRef First =
+        Rest.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+    const Rule *Nested =
+        First.empty()
+            ? nullptr
+            : Rules.lookupNamespace((Namespace.Cuda + "::" + First).str());
+    if (Nested && Nested->renames())
+      return {};
+  }
+  return checkNamespaceMember(Rules, Namespace,
+                              nameAfterQualifier(Text, Offset));
+}
+
 } // namespace musify

@@ -12,9 +12,10 @@
 // against MUSA uses only MCCL_MAJOR, MCCL_MINOR and MCCL_PATCH, so the
 // port tests what NCCL 2.11 (the API MCCL is known to provide) answers,
 // writes a lone NCCL_VERSION(...) as NCCL's number and NCCL_VERSION_CODE
-// from MCCL's three macros. Each is reported (MU2008), none is left to
-// MCCL_VERSION_CODE or MCCL_VERSION (MU1005's names from name tables), the
-// port builds, and --to cuda gives the original back.
+// from MCCL's three macros; a test of their definition tests MCCL_MAJOR.
+// Each is reported (MU2008), none is left to MCCL_VERSION_CODE or
+// MCCL_VERSION (MU1005's names from name tables), the port builds, and
+// --to cuda gives the original back.
 // VERIFY: 1 of 1 translation units build; 0 fail after a musify finding near the failure (explained), 0 fail with none (silent), 0 not verified
 
 #include <nccl.h>
@@ -47,6 +48,17 @@ int preMulSum = 1;
 // CHECK: #if 0 /* was NCCL_VERSION_CODE >= NEEDED_VERSION */
 // DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'NCCL_VERSION_CODE >= NEEDED_VERSION' {{.*}} (2.19.0);{{.*}}: the port tests 0 [MU2008]
 int registered = 1;
+#endif
+#if defined(NCCL_VERSION_CODE) && (NCCL_VERSION_CODE>=21003)
+// CHECK: #if defined(MCCL_MAJOR /* was NCCL_VERSION_CODE */) && (1 /* was NCCL_VERSION_CODE>=21003 */)
+// DIAG: {{.*}}.cu:[[@LINE-2]]:13: warning: 'NCCL_VERSION_CODE' is tested for a definition, which NCCL's header gives; MCCL is not known to define MCCL_VERSION_CODE: the port tests MCCL_MAJOR, which it defines [MU2008]
+// DIAG: {{.*}}.cu:[[@LINE-3]]:36: warning: 'NCCL_VERSION_CODE>=21003' {{.*}} (2.10.3);{{.*}}: the port tests 1 [MU2008]
+int bfloat16 = 1;
+#endif
+#ifdef NCCL_VERSION
+// CHECK: #ifdef MCCL_MAJOR /* was NCCL_VERSION */
+// DIAG: {{.*}}.cu:[[@LINE-2]]:8: warning: 'NCCL_VERSION' is tested for a definition{{.*}}MCCL is not known to define MCCL_VERSION: the port tests MCCL_MAJOR, which it defines [MU2008]
+int versioned = 1;
 #endif
 constexpr int extraOps = (NCCL_VERSION_CODE >= NCCL_VERSION(2,11,0) ? 1 : 0);
 // CHECK: constexpr int extraOps = (1 /* was NCCL_VERSION_CODE >= NCCL_VERSION(2,11,0) */ ? 1 : 0);

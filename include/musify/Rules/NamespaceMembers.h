@@ -40,6 +40,14 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
 /// `::detail::foo`. Empty when no `::name` follows.
 llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset);
 
+/// Decides for the qualified name whose qualifier, renamed by \p Namespace,
+/// ends at \p Offset of \p Text: as checkNamespaceMember for its last name,
+/// but a nested namespace with a renaming rule of its own
+/// (`torch::cuda::nccl::version`) is that rule's to check.
+NamespaceMemberVerdict checkQualifiedName(const RuleSet &Rules,
+                                          const Rule &Namespace,
+                                          llvm::StringRef Text, size_t Offset);
+
 } // namespace musify
 
 #endif // MUSIFY_RULES_NAMESPACEMEMBERS_H

@@ -7,3 +7,5 @@
 ncclComm_t Comm;
 
 void destroy() { ncclCommDestroy(Comm); }
+
+std::uint64_t version() { return torch::cuda::nccl::version(); }
