@@ -29,6 +29,17 @@ unsigned long long ncclCode(unsigned long long X, unsigned long long Y,
 
 const unsigned long long KnownCode = ncclCode(KnownMajor, KnownMinor, 0);
 
+/// The known level's part that NCCL_MAJOR, NCCL_MINOR or NCCL_PATCH is.
+std::optional<unsigned long long> knownPart(llvm::StringRef Word) {
+  if (Word == "NCCL_MAJOR")
+    return KnownMajor;
+  if (Word == "NCCL_MINOR")
+    return KnownMinor;
+  if (Word == "NCCL_PATCH")
+    return 0;
+  return std::nullopt;
+}
+
 /// "2.28.0" for 22800, "2.7.3" for 2703.
 std::string versionName(unsigned long long Code) {
   if (Code >= 10000)
@@ -270,6 +281,37 @@ size_t NcclVersionCheck::atVersionCode(TextCheckContext &F, size_t Begin,
   return End;
 }
 
+size_t NcclVersionCheck::atVersionPart(TextCheckContext &F, size_t Begin,
+                                       size_t End, unsigned long long Known) {
+  llvm::StringRef S = F.content();
+  size_t OpAt = skipSpace(S, End);
+  llvm::StringRef Op = comparisonAt(S, OpAt);
+  std::optional<std::pair<size_t, unsigned long long>> N =
+      Op.empty() ? std::nullopt : integerAt(S, skipSpace(S, OpAt + Op.size()));
+  if (!N || boundBefore(S, Begin) || boundAfter(S, N->first))
+    return End;
+  llvm::StringRef Name = S.slice(Begin, End);
+  llvm::StringRef Text = S.slice(Begin, N->first);
+  MacroComparison C{
+      static_cast<unsigned>(Begin), Name.str(), Op.str(), N->second, Text.str(),
+      static_cast<unsigned>(Begin)};
+  bool Value = C.holds(Known);
+  bool Written = F.replaceInPort(Begin, Text.size(), decided(Value, Text));
+  F.report(
+      DiagID::NcclVersion, Begin, End - Begin,
+      fmt::format("'{}' tests part of the NCCL header's version; MCCL "
+                  "numbers its own releases (MCCL_{} counts them), and "
+                  "it provides NCCL's API up to {}.{}{}",
+                  Text.str(), Name.drop_front(5).str(), KnownMajor, KnownMinor,
+                  Written ? fmt::format(": the port tests {}, what NCCL "
+                                        "{}.{} answers",
+                                        Value ? 1 : 0, KnownMajor, KnownMinor)
+                          : ""),
+      "check that your MCCL has what this code uses from the NCCL "
+      "version it tests");
+  return N->first;
+}
+
 size_t NcclVersionCheck::atVersionCall(TextCheckContext &F, size_t Begin,
                                        size_t End) {
   llvm::StringRef S = F.content();
@@ -325,19 +367,20 @@ void NcclVersionCheck::restore(TextCheckContext &F) {
   llvm::StringRef S = F.content();
   static const llvm::Regex Written(
       "([0-9]+|MCCL_MAJOR|\\(MCCL_MAJOR \\* 10000 \\+ MCCL_MINOR \\* 100 "
-      "\\+ MCCL_PATCH\\)) /\\* was (NCCL_VERSION[^*]*) \\*/");
+      "\\+ MCCL_PATCH\\)) /\\* was (NCCL_[A-Z_]+[^*]*) \\*/");
   llvm::SmallVector<llvm::StringRef, 3> M;
   for (size_t At = 0; Written.match(S.substr(At), &M);) {
     unsigned Offset = M[0].data() - S.data();
     llvm::StringRef Value = M[1], Was = M[2];
     // Only the forms the migration writes, each for what it stands for.
-    bool Ours =
-        Value == "MCCL_MAJOR"
-            ? Was == "NCCL_VERSION_CODE" || Was == "NCCL_VERSION"
-        : Value.starts_with("(") ? Was == "NCCL_VERSION_CODE"
-        : Value == "0" || Value == "1"
-            ? Was.contains("NCCL_VERSION_CODE") && Was != "NCCL_VERSION_CODE"
-            : numberOf(Was) == Value;
+    bool Ours = Value == "MCCL_MAJOR"
+                    ? Was == "NCCL_VERSION_CODE" || Was == "NCCL_VERSION"
+                : Value.starts_with("(") ? Was == "NCCL_VERSION_CODE"
+                : Value == "0" || Value == "1"
+                    ? (Was.contains("NCCL_VERSION_CODE") &&
+                       Was != "NCCL_VERSION_CODE") ||
+                          knownPart(Was.take_while(isWordChar)).has_value()
+                    : numberOf(Was) == Value;
     if (Ours && (Offset == 0 || !isWordChar(S[Offset - 1])))
       F.replaceInPort(Offset, M[0].size(), Was.str());
     At = Offset + M[0].size();
@@ -359,11 +402,13 @@ void NcclVersionCheck::checkText(TextCheckContext &F) {
     }
     size_t End = wordEnd(S, I);
     llvm::StringRef Word = S.slice(I, End);
-    NameRole Role = Word == "NCCL_VERSION_CODE" || Word == "NCCL_VERSION"
-                        ? roleOf(S, I)
-                        : NameRole::Defined;
-    if (Role == NameRole::Tested)
+    bool Whole = Word == "NCCL_VERSION_CODE" || Word == "NCCL_VERSION";
+    std::optional<unsigned long long> Part = knownPart(Word);
+    NameRole Role = Whole || Part ? roleOf(S, I) : NameRole::Defined;
+    if (Role == NameRole::Tested && Whole)
       testedForDefinition(F, I, End);
+    else if (Role == NameRole::Use && Part)
+      I = atVersionPart(F, I, End, *Part);
     else if (Role == NameRole::Use)
       I = Word == "NCCL_VERSION" ? atVersionCall(F, I, End)
                                  : atVersionCode(F, I, End);

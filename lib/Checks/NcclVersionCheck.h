@@ -29,6 +29,10 @@ private:
   /// The edits and reports for the word NCCL_VERSION_CODE at [Begin, End)
   /// of the file; the offset to scan on from.
   size_t atVersionCode(TextCheckContext &F, size_t Begin, size_t End);
+  /// The same for NCCL_MAJOR, NCCL_MINOR or NCCL_PATCH at [Begin, End),
+  /// whose part of the API level MCCL is known to provide is \p Known.
+  size_t atVersionPart(TextCheckContext &F, size_t Begin, size_t End,
+                       unsigned long long Known);
   /// The same for the word NCCL_VERSION at [Begin, End).
   size_t atVersionCall(TextCheckContext &F, size_t Begin, size_t End);
   /// Writes the comparison at [Begin, End) of the file, of

@@ -12,7 +12,8 @@
 // against MUSA uses only MCCL_MAJOR, MCCL_MINOR and MCCL_PATCH, so the
 // port tests what NCCL 2.11 (the API MCCL is known to provide) answers,
 // writes a lone NCCL_VERSION(...) as NCCL's number and NCCL_VERSION_CODE
-// from MCCL's three macros; a test of their definition tests MCCL_MAJOR.
+// from MCCL's three macros; a test of their definition tests MCCL_MAJOR;
+// NCCL_MAJOR and NCCL_MINOR compared with numbers are decided alike.
 // Each is reported (MU2008), none is left to MCCL_VERSION_CODE or
 // MCCL_VERSION (MU1005's names from name tables), the port builds, and
 // --to cuda gives the original back.
@@ -60,6 +61,12 @@ int bfloat16 = 1;
 // DIAG: {{.*}}.cu:[[@LINE-2]]:8: warning: 'NCCL_VERSION' is tested for a definition{{.*}}MCCL is not known to define MCCL_VERSION: the port tests MCCL_MAJOR, which it defines [MU2008]
 int versioned = 1;
 #endif
+#if NCCL_MAJOR >= 2 && NCCL_MINOR >= 14
+// CHECK: #if 1 /* was NCCL_MAJOR >= 2 */ && 0 /* was NCCL_MINOR >= 14 */
+// DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'NCCL_MAJOR >= 2' tests part of the NCCL header's version; MCCL numbers its own releases (MCCL_MAJOR counts them), and it provides NCCL's API up to 2.11: the port tests 1, what NCCL 2.11 answers [MU2008]
+// DIAG: {{.*}}.cu:[[@LINE-3]]:24: warning: 'NCCL_MINOR >= 14' {{.*}}: the port tests 0, what NCCL 2.11 answers [MU2008]
+int config = 1;
+#endif
 constexpr int extraOps = (NCCL_VERSION_CODE >= NCCL_VERSION(2,11,0) ? 1 : 0);
 // CHECK: constexpr int extraOps = (1 /* was NCCL_VERSION_CODE >= NCCL_VERSION(2,11,0) */ ? 1 : 0);
 // DIAG: {{.*}}.cu:[[@LINE-2]]:27: warning: {{.*}}: the port tests 1 [MU2008]
@@ -70,6 +77,8 @@ int check(int runtime) {
   std::printf("NCCL_VERSION_CODE %d\n", NCCL_VERSION_CODE);
   // CHECK: std::printf("NCCL_VERSION_CODE %d\n", (MCCL_MAJOR * 10000 + MCCL_MINOR * 100 + MCCL_PATCH) /* was NCCL_VERSION_CODE */);
   // DIAG: {{.*}}.cu:[[@LINE-2]]:41: warning: NCCL_VERSION_CODE is the NCCL header's version; MCCL is not known to define MCCL_VERSION_CODE: the port computes it from MCCL_MAJOR, MCCL_MINOR and MCCL_PATCH as NCCL encodes versions since 2.9, so it counts MCCL's releases [MU2008]
+  std::printf("%d.%d\n", NCCL_MAJOR, NCCL_MINOR);
+  // CHECK: std::printf("%d.%d\n", MCCL_MAJOR, MCCL_MINOR);
   if (runtime >= NCCL_VERSION(2,24,0))
     return 1;
   // CHECK: if (runtime >= 22400 /* was NCCL_VERSION(2,24,0) */)
