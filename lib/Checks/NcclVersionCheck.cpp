@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NcclVersionCheck.h"
-#include "Comparisons.h"
+#include "musify/Support/PreprocessorLines.h"
 #include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
@@ -86,6 +86,8 @@ size_t skipSpaceBack(llvm::StringRef S, size_t Pos) {
       --Pos;
     else if (C == '\n' && Pos > 1 && S[Pos - 2] == '\\')
       Pos -= 2;
+    else if (C == '\n' && Pos > 2 && S[Pos - 2] == '\r' && S[Pos - 3] == '\\')
+      Pos -= 3;
     else
       break;
   }
@@ -105,21 +107,62 @@ llvm::StringRef comparisonAt(llvm::StringRef S, size_t Pos) {
   return {};
 }
 
-/// A decimal integer literal at \p Pos with its suffix: its end and value.
+/// A decimal or hexadecimal integer literal at \p Pos with its suffix: its
+/// end and value. One with digit separators, or that goes on as a floating
+/// literal, is none.
 std::optional<std::pair<size_t, unsigned long long>>
 integerAt(llvm::StringRef S, size_t Pos) {
-  size_t End = Pos;
-  while (End < S.size() && llvm::isDigit(S[End]))
+  bool Hex = S.substr(Pos).starts_with_insensitive("0x");
+  size_t Begin = Hex ? Pos + 2 : Pos, End = Begin;
+  while (End < S.size() &&
+         (Hex ? llvm::isHexDigit(S[End]) : llvm::isDigit(S[End])))
     ++End;
   unsigned long long N = 0;
-  if (End == Pos || (S[Pos] == '0' && End - Pos > 1) ||
-      S.slice(Pos, End).getAsInteger(10, N))
+  if (End == Begin || (!Hex && S[Pos] == '0' && End - Pos > 1) ||
+      S.slice(Begin, End).getAsInteger(Hex ? 16 : 10, N))
     return std::nullopt;
   while (End < S.size() && llvm::is_contained("uUlL", S[End]))
     ++End;
-  if (End < S.size() && isWordChar(S[End]))
+  if (End < S.size() && (isWordChar(S[End]) || S[End] == '\'' || S[End] == '.'))
     return std::nullopt;
   return std::make_pair(End, N);
+}
+
+/// \p Op with its operands swapped (`a < b` is `b > a`).
+llvm::StringRef turned(llvm::StringRef Op) {
+  return Op == ">"    ? "<"
+         : Op == "<"  ? ">"
+         : Op == ">=" ? "<="
+         : Op == "<=" ? ">="
+                      : Op;
+}
+
+/// A comparison of the operand at [Begin, End) with a version written
+/// before it (`2703 <= NCCL_VERSION_CODE`, `14 <= NCCL_MINOR`): where the
+/// literal starts, and the operator as if the operand came first.
+struct Before {
+  size_t Start;
+  llvm::StringRef Op;
+  unsigned long long Value;
+};
+std::optional<Before> comparisonBefore(llvm::StringRef S, size_t Begin) {
+  size_t End = skipSpaceBack(S, Begin);
+  llvm::StringRef Op;
+  for (llvm::StringRef O : {">=", "<=", "==", "!=", ">", "<"})
+    if (S.take_front(End).ends_with(O)) {
+      Op = O;
+      break;
+    }
+  if (Op.empty() || End < Op.size() + 1 ||
+      llvm::is_contained("<>", S[End - Op.size() - 1]))
+    return std::nullopt;
+  size_t LiteralEnd = skipSpaceBack(S, End - Op.size()), Start = LiteralEnd;
+  while (Start > 0 && (isWordChar(S[Start - 1])))
+    --Start;
+  auto N = integerAt(S, Start);
+  if (Start == LiteralEnd || !N || N->first != LiteralEnd)
+    return std::nullopt;
+  return Before{Start, turned(Op), N->second};
 }
 
 /// A version written at \p Pos: its end and NCCL's number.
@@ -186,7 +229,8 @@ NameRole roleOf(llvm::StringRef S, size_t Begin) {
   llvm::StringRef Word = S.slice(Start, End);
   if (Word == "define" || Word == "undef")
     return NameRole::Defined;
-  if (Word == "defined" || Word == "ifdef" || Word == "ifndef")
+  if (Word == "defined" || Word == "ifdef" || Word == "ifndef" ||
+      Word == "elifdef" || Word == "elifndef")
     return NameRole::Tested;
   return NameRole::Use;
 }
@@ -195,27 +239,99 @@ NameRole roleOf(llvm::StringRef S, size_t Begin) {
 /// comparison, takes the operand that ends before \p Begin (`x +
 /// NCCL_VERSION_CODE >= ...`): the comparison is not one to decide alone.
 bool boundBefore(llvm::StringRef S, size_t Begin) {
-  size_t End = skipSpaceBack(S, Begin);
+  size_t End = Begin;
+  // Over line breaks too: in code an operand may come a line after its
+  // operator (a directive's last line is no operator, so this only ever
+  // leaves a test undecided).
+  while (End > 0 && (clang::isWhitespace(S[End - 1]) || S[End - 1] == '\\'))
+    --End;
   if (End == 0)
     return false;
   char C = S[End - 1];
-  if (llvm::is_contained("+-*/%<>~", C))
+  // Arithmetic, a unary not, a cast's parenthesis, another comparison.
+  if (llvm::is_contained("+-*/%<>~!)", C))
     return true;
-  return C == '=' && End > 1 && llvm::is_contained("<>=!", S[End - 2]);
+  if (C == '=' && End > 1 && llvm::is_contained("<>=!", S[End - 2]))
+    return true;
+  return S.take_front(End).ends_with("sizeof") &&
+         (End == 6 || !isWordChar(S[End - 7]));
 }
 
-/// The same after the operand that ends at \p End (comments are blanks).
+/// The same after the operand that ends at \p End, over line breaks and
+/// comments.
 bool boundAfter(llvm::StringRef S, size_t End) {
-  size_t At = skipSpace(S, End);
-  while (S.substr(At).starts_with("/*"))
-    At = skipSpace(S, pastLiteralOrComment(S, At));
-  return At < S.size() && !S.substr(At).starts_with("//") &&
-         llvm::is_contained("+-*/%<>", S[At]);
+  size_t At = End;
+  while (At < S.size()) {
+    if (clang::isWhitespace(S[At]) || S[At] == '\\')
+      ++At;
+    else if (size_t Past = pastLiteralOrComment(S, At);
+             Past != At && S[At] == '/')
+      At = Past;
+    else
+      break;
+  }
+  return At < S.size() && llvm::is_contained("+-*/%<>", S[At]);
+}
+
+/// Whether the file #defines \p Name (a fallback for an older NCCL under
+/// `#ifndef NCCL_VERSION`).
+bool definesMacro(llvm::StringRef S, llvm::StringRef Name) {
+  for (size_t Start = 0; Start < S.size();) {
+    size_t End = logicalLineEnd(S, Start);
+    Directive D = parseDirective(S.slice(Start, End));
+    llvm::StringRef Rest = D.Rest.ltrim(" \t");
+    if (D.Keyword == "define" && Rest.consume_front(Name) &&
+        (Rest.empty() || !isWordChar(Rest.front())))
+      return true;
+    Start = End + 1;
+  }
+  return false;
+}
+
+/// Whether `Actual Op Tested` holds.
+bool holds(llvm::StringRef Op, unsigned long long Actual,
+           unsigned long long Tested) {
+  return Op == ">="   ? Actual >= Tested
+         : Op == ">"  ? Actual > Tested
+         : Op == "<=" ? Actual <= Tested
+         : Op == "<"  ? Actual < Tested
+         : Op == "==" ? Actual == Tested
+                      : Actual != Tested;
+}
+
+/// Whether a comparison by \p Op is decided from a lower bound: an ordering
+/// is; equality with a version is not (MCCL's API level is a lower bound,
+/// not its version).
+bool decidable(llvm::StringRef Op) { return Op != "==" && Op != "!="; }
+
+/// The length of NCCL_VERSION_CODE, where a report about it points.
+constexpr unsigned CodeLength = 17;
+
+/// Whether a comparison operator comes just before \p Begin.
+bool comparedBefore(llvm::StringRef S, size_t Begin) {
+  size_t End = skipSpaceBack(S, Begin);
+  for (size_t Length : {2, 1})
+    if (End >= Length && comparisonAt(S, End - Length).size() == Length &&
+        (End == Length || !llvm::is_contained("<>", S[End - Length - 1])))
+      return true;
+  return false;
+}
+
+/// Whether the word at \p Offset is in an #if or #elif line.
+bool isConditionLine(llvm::StringRef S, size_t Offset) {
+  llvm::StringRef Keyword =
+      directiveAt(S, logicalLineStart(S, static_cast<unsigned>(Offset)))
+          .Keyword;
+  return Keyword == "if" || Keyword == "elif";
 }
 
 std::string decided(bool Value, llvm::StringRef Was) {
   return fmt::format("{} /* was {} */", Value ? 1 : 0, Was.str());
 }
+
+const char UnreadCall[] =
+    "NCCL_VERSION is called with arguments musify does not read as numbers; "
+    "MCCL is not known to define MCCL_VERSION, which the port names";
 
 const char VersionFromParts[] =
     "(MCCL_MAJOR * 10000 + MCCL_MINOR * 100 + MCCL_PATCH)";
@@ -226,9 +342,7 @@ void NcclVersionCheck::decide(TextCheckContext &F, size_t Begin, size_t End,
                               unsigned CodeAt, llvm::StringRef Op,
                               unsigned long long Version) {
   llvm::StringRef Text = F.content().slice(Begin, End);
-  MacroComparison C{CodeAt,  "NCCL_VERSION_CODE", Op.str(),
-                    Version, Text.str(),          static_cast<unsigned>(Begin)};
-  bool Value = C.holds(KnownCode);
+  bool Value = holds(Op, KnownCode, Version);
   bool Known = Version <= KnownCode;
   std::string Name = versionName(Version);
   std::string Why =
@@ -238,7 +352,7 @@ void NcclVersionCheck::decide(TextCheckContext &F, size_t Begin, size_t End,
                           "not {}'s",
                           KnownMajor, KnownMinor, Name);
   bool Written = F.replaceInPort(Begin, Text.size(), decided(Value, Text));
-  F.report(DiagID::NcclVersion, CodeAt, 17,
+  F.report(DiagID::NcclVersion, CodeAt, CodeLength,
            fmt::format("'{}' tests the NCCL header's version ({}); MCCL "
                        "numbers its own releases and is not known to define "
                        "MCCL_VERSION_CODE or MCCL_VERSION; {}{}",
@@ -246,12 +360,14 @@ void NcclVersionCheck::decide(TextCheckContext &F, size_t Begin, size_t End,
                        Written
                            ? fmt::format(": the port tests {}", Value ? 1 : 0)
                            : ""),
-           Known ? fmt::format("check that your MCCL has what this code uses "
-                               "from NCCL {}",
-                               Name)
-                 : fmt::format("if your MCCL has what this code uses from "
-                               "NCCL {}, test {} there",
-                               Name, Value ? 0 : 1));
+           !Known  ? fmt::format("if your MCCL has what this code uses from "
+                                  "NCCL {}, test {} there",
+                                 Name, Value ? 0 : 1)
+           : Value ? fmt::format("check that your MCCL has what this code uses "
+                                 "from NCCL {}",
+                                 Name)
+                   : "check that the code the port takes instead is right for "
+                     "MCCL");
 }
 
 size_t NcclVersionCheck::atVersionCode(TextCheckContext &F, size_t Begin,
@@ -262,9 +378,15 @@ size_t NcclVersionCheck::atVersionCode(TextCheckContext &F, size_t Begin,
   std::optional<VersionValue> V =
       Op.empty() ? std::nullopt
                  : versionAt(F, S, skipSpace(S, OpAt + Op.size()));
-  if (V && !boundBefore(S, Begin) && !boundAfter(S, V->End)) {
+  if (V && decidable(Op) && !boundBefore(S, Begin) && !boundAfter(S, V->End)) {
     decide(F, Begin, V->End, static_cast<unsigned>(Begin), Op, V->Code);
     return V->End;
+  }
+  if (std::optional<Before> B = comparisonBefore(S, Begin);
+      B && decidable(B->Op) && !boundBefore(S, B->Start) &&
+      !boundAfter(S, End)) {
+    decide(F, B->Start, End, static_cast<unsigned>(Begin), B->Op, B->Value);
+    return End;
   }
   bool Written = F.replaceInPort(
       Begin, End - Begin,
@@ -284,53 +406,76 @@ size_t NcclVersionCheck::atVersionCode(TextCheckContext &F, size_t Begin,
 size_t NcclVersionCheck::atVersionPart(TextCheckContext &F, size_t Begin,
                                        size_t End, unsigned long long Known) {
   llvm::StringRef S = F.content();
+  llvm::StringRef Name = S.slice(Begin, End);
   size_t OpAt = skipSpace(S, End);
   llvm::StringRef Op = comparisonAt(S, OpAt);
   std::optional<std::pair<size_t, unsigned long long>> N =
       Op.empty() ? std::nullopt : integerAt(S, skipSpace(S, OpAt + Op.size()));
-  if (!N || boundBefore(S, Begin) || boundAfter(S, N->first))
-    return End;
-  llvm::StringRef Name = S.slice(Begin, End);
-  llvm::StringRef Text = S.slice(Begin, N->first);
-  MacroComparison C{
-      static_cast<unsigned>(Begin), Name.str(), Op.str(), N->second, Text.str(),
-      static_cast<unsigned>(Begin)};
-  bool Value = C.holds(Known);
+  size_t TextBegin = Begin, TextEnd = N ? N->first : End;
+  unsigned long long Number = N ? N->second : 0;
+  std::optional<Before> B = N ? std::nullopt : comparisonBefore(S, Begin);
+  if (B) {
+    TextBegin = B->Start;
+    Op = B->Op;
+    Number = B->Value;
+  }
+  bool Compared = !Op.empty() || comparedBefore(S, Begin);
+  if ((N || B) && decidable(Op) && !boundBefore(S, TextBegin) &&
+      !boundAfter(S, TextEnd)) {
+    decidePart(F, TextBegin, TextEnd, Begin, Name, holds(Op, Known, Number));
+    return TextEnd;
+  }
+  if (Compared || isConditionLine(S, Begin))
+    F.report(DiagID::NcclVersion, Begin, End - Begin,
+             fmt::format("'{}' is part of the NCCL header's version, compared "
+                         "in a form musify does not decide; the port's "
+                         "MCCL_{} counts MCCL's releases, not NCCL's",
+                         Name.str(), Name.drop_front(5).str()),
+             "compare it with MCCL's release numbers, or test what MCCL "
+             "provides");
+  return End;
+}
+
+void NcclVersionCheck::decidePart(TextCheckContext &F, size_t Begin, size_t End,
+                                  size_t NameAt, llvm::StringRef Name,
+                                  bool Value) {
+  llvm::StringRef Text = F.content().slice(Begin, End);
   bool Written = F.replaceInPort(Begin, Text.size(), decided(Value, Text));
   F.report(
-      DiagID::NcclVersion, Begin, End - Begin,
+      DiagID::NcclVersion, NameAt, Name.size(),
       fmt::format("'{}' tests part of the NCCL header's version; MCCL "
                   "numbers its own releases (MCCL_{} counts them), and "
                   "it provides NCCL's API up to {}.{}{}",
                   Text.str(), Name.drop_front(5).str(), KnownMajor, KnownMinor,
-                  Written ? fmt::format(": the port tests {}, what NCCL "
-                                        "{}.{} answers",
+                  Written ? fmt::format(": the port tests {}, what "
+                                        "NCCL {}.{} answers",
                                         Value ? 1 : 0, KnownMajor, KnownMinor)
                           : ""),
       "check that your MCCL has what this code uses from the NCCL "
       "version it tests");
-  return N->first;
 }
 
 size_t NcclVersionCheck::atVersionCall(TextCheckContext &F, size_t Begin,
                                        size_t End) {
   llvm::StringRef S = F.content();
   std::optional<VersionValue> Call = versionCallAt(S, Begin);
-  if (!Call)
+  if (!Call) {
+    // NCCL_VERSION(NCCL_MAJOR, NCCL_MINOR, 0): arguments musify cannot read.
+    if (skipSpace(S, End) < S.size() && S[skipSpace(S, End)] == '(')
+      F.report(DiagID::NcclVersion, Begin, End - Begin, UnreadCall,
+               "write the NCCL version this code needs as a number, or test "
+               "what MCCL provides");
     return End;
+  }
   // `NCCL_VERSION(2,7,0) <= NCCL_VERSION_CODE`: the comparison, turned.
   size_t OpAt = skipSpace(S, Call->End);
   llvm::StringRef Op = comparisonAt(S, OpAt);
   size_t CodeAt = skipSpace(S, OpAt + Op.size());
   size_t CodeEnd = wordEnd(S, CodeAt);
-  if (!Op.empty() && S.slice(CodeAt, CodeEnd) == "NCCL_VERSION_CODE" &&
+  if (!Op.empty() && decidable(Op) &&
+      S.slice(CodeAt, CodeEnd) == "NCCL_VERSION_CODE" &&
       !boundBefore(S, Begin) && !boundAfter(S, CodeEnd)) {
-    llvm::StringRef Turned = Op == ">"    ? "<"
-                             : Op == "<"  ? ">"
-                             : Op == ">=" ? "<="
-                             : Op == "<=" ? ">="
-                                          : Op;
-    decide(F, Begin, CodeEnd, static_cast<unsigned>(CodeAt), Turned,
+    decide(F, Begin, CodeEnd, static_cast<unsigned>(CodeAt), turned(Op),
            Call->Code);
     return CodeEnd;
   }
@@ -368,6 +513,19 @@ void NcclVersionCheck::restore(TextCheckContext &F) {
   static const llvm::Regex Written(
       "([0-9]+|MCCL_MAJOR|\\(MCCL_MAJOR \\* 10000 \\+ MCCL_MINOR \\* 100 "
       "\\+ MCCL_PATCH\\)) /\\* was (NCCL_[A-Z_]+[^*]*) \\*/");
+  // Strings and comments of the user's that read like the forms stay.
+  std::vector<std::pair<size_t, size_t>> Literals;
+  for (size_t I = 0; I < S.size();) {
+    size_t Past = pastLiteralOrComment(S, I);
+    if (Past != I)
+      Literals.emplace_back(I, Past);
+    I = Past != I ? Past : I + 1;
+  }
+  auto InLiteral = [&](size_t Offset) {
+    return llvm::any_of(Literals, [&](const auto &R) {
+      return R.first <= Offset && Offset < R.second;
+    });
+  };
   llvm::SmallVector<llvm::StringRef, 3> M;
   for (size_t At = 0; Written.match(S.substr(At), &M);) {
     unsigned Offset = M[0].data() - S.data();
@@ -381,7 +539,8 @@ void NcclVersionCheck::restore(TextCheckContext &F) {
                        Was != "NCCL_VERSION_CODE") ||
                           knownPart(Was.take_while(isWordChar)).has_value()
                     : numberOf(Was) == Value;
-    if (Ours && (Offset == 0 || !isWordChar(S[Offset - 1])))
+    if (Ours && (Offset == 0 || !isWordChar(S[Offset - 1])) &&
+        !InLiteral(Offset))
       F.replaceInPort(Offset, M[0].size(), Was.str());
     At = Offset + M[0].size();
   }
@@ -405,7 +564,9 @@ void NcclVersionCheck::checkText(TextCheckContext &F) {
     bool Whole = Word == "NCCL_VERSION_CODE" || Word == "NCCL_VERSION";
     std::optional<unsigned long long> Part = knownPart(Word);
     NameRole Role = Whole || Part ? roleOf(S, I) : NameRole::Defined;
-    if (Role == NameRole::Tested && Whole)
+    // Under `#ifndef NCCL_VERSION` the file defines its own: the rename
+    // keeps the test and the definition together.
+    if (Role == NameRole::Tested && Whole && !definesMacro(S, Word))
       testedForDefinition(F, I, End);
     else if (Role == NameRole::Use && Part)
       I = atVersionPart(F, I, End, *Part);

@@ -17,9 +17,12 @@ namespace musify {
 /// MCCL_MINOR and MCCL_PATCH, so `NCCL_VERSION_CODE >= NCCL_VERSION(2,7,0)`
 /// renamed would name two macros MCCL is not known to define and compare
 /// numbers of two version series. The port tests what NCCL's API level
-/// that MCCL is known to provide answers (`1 /* was ... */`), writes a
-/// lone `NCCL_VERSION(2,28,0)` as NCCL's number and `NCCL_VERSION_CODE`
-/// from MCCL's three macros; each is reported.
+/// that MCCL is known to provide answers (`1 /* was ... */`), for
+/// NCCL_VERSION_CODE and for NCCL_MAJOR/MINOR/PATCH compared with numbers;
+/// it writes a lone `NCCL_VERSION(2,28,0)` as NCCL's number, an undecided
+/// `NCCL_VERSION_CODE` from MCCL's three macros and a test of their
+/// definition as one of MCCL_MAJOR. Each is reported (docs/diagnostics/
+/// MU2008.md).
 class NcclVersionCheck : public Check {
 public:
   using Check::Check;
@@ -33,6 +36,10 @@ private:
   /// whose part of the API level MCCL is known to provide is \p Known.
   size_t atVersionPart(TextCheckContext &F, size_t Begin, size_t End,
                        unsigned long long Known);
+  /// Writes the comparison at [Begin, End) of the file, of the part
+  /// \p Name (at \p NameAt) with a number, as \p Value, and reports it.
+  static void decidePart(TextCheckContext &F, size_t Begin, size_t End,
+                         size_t NameAt, llvm::StringRef Name, bool Value);
   /// The same for the word NCCL_VERSION at [Begin, End).
   size_t atVersionCall(TextCheckContext &F, size_t Begin, size_t End);
   /// Writes the comparison at [Begin, End) of the file, of

@@ -11,6 +11,17 @@
 
 namespace musify {
 
+std::string portSpelling(const RuleSet &Rules, const Rule &Namespace) {
+  llvm::StringRef Musa = Namespace.Musa;
+  size_t Last = Musa.rfind("::");
+  if (Last == llvm::StringRef::npos)
+    return Musa.str();
+  const Rule *Enclosing = Rules.lookupNamespace(Musa.take_front(Last));
+  if (!Enclosing || !Enclosing->renames() || Enclosing == &Namespace)
+    return Musa.str();
+  return (portSpelling(Rules, *Enclosing) + Musa.drop_front(Last)).str();
+}
+
 NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
                                             const Rule &Namespace,
                                             llvm::StringRef Member) {
@@ -20,8 +31,9 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
   if (Member.empty() || Namespace.Members.empty() ||
       llvm::is_contained(Namespace.Members, Member))
     return V;
+  std::string Musa = portSpelling(Rules, Namespace);
   std::string From = (Namespace.Cuda + "::" + Member).str();
-  std::string To = (Namespace.Musa + "::" + Member).str();
+  std::string To = Musa + "::" + Member.str();
   if (const Rule *R = Rules.lookupIdentifier(Member)) {
     // The member's own rule renames it, or reports it: then the qualifier
     // stays with it, so that the name is left whole.
@@ -31,7 +43,7 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
   V.Suggestion = fmt::format(
       "check whether {} declares '{}' (a rule with 'members' or a rule for "
       "the name itself makes this silent), or port the call by hand",
-      Namespace.Musa, Member.str());
+      Musa, Member.str());
   if (llvm::StringRef(Member).contains_insensitive("cuda")) {
     V.RenameQualifier = false;
     V.Message = fmt::format(
@@ -42,7 +54,7 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
   }
   V.Message = fmt::format("'{}' became '{}', but '{}' is not known to "
                           "declare '{}'",
-                          From, To, Namespace.Musa, Member.str());
+                          From, To, Musa, Member.str());
   return V;
 }
 

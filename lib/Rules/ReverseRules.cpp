@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rules/ReverseRules.h"
+#include "musify/Rules/NamespaceMembers.h"
 #include "llvm/ADT/StringExtras.h"
+#include <deque>
 #include <fmt/format.h>
 #include <map>
 
@@ -76,6 +78,33 @@ bool better(const Rule &A, const Rule &B, llvm::StringRef Musa) {
   return distance(A.Cuda, Musa) < distance(B.Cuda, Musa);
 }
 
+/// A nested namespace's rule as the MUSA text spells it: its enclosing
+/// namespaces renamed too (torch::musa::mccl back to torch::musa::nccl;
+/// the enclosing rule's reverse does the rest).
+class NestedSpellings {
+public:
+  /// \p R, or its copy spelled as the port spells it.
+  const Rule *spell(const RuleSet &Forward, const Rule &R) {
+    if (R.Kind != RuleKind::Namespace || !R.renames())
+      return &R;
+    std::string Port = portSpelling(Forward, R);
+    if (Port == R.Musa)
+      return &R;
+    llvm::StringRef Enclosing =
+        llvm::StringRef(Port).take_front(Port.rfind("::"));
+    Rule &Spelled = Rules.emplace_back(R);
+    Spelled.Cuda = Texts.emplace_back(
+        (Enclosing + R.Cuda.substr(R.Cuda.rfind("::"))).str());
+    Spelled.Musa = Texts.emplace_back(std::move(Port));
+    return &Spelled;
+  }
+
+private:
+  // Rules hold their names as references: the new names live in Texts.
+  std::deque<Rule> Rules;
+  std::deque<std::string> Texts;
+};
+
 } // namespace
 
 ReversedRules reverseRules(const RuleSet &Forward) {
@@ -85,12 +114,17 @@ ReversedRules reverseRules(const RuleSet &Forward) {
     llvm::consumeError(Out.Rules.addFamily(std::move(F)));
   }
   std::map<std::pair<int, std::string>, std::vector<const Rule *>> ByMusa;
+  // A nested namespace's rule as the MUSA text spells it: its enclosing
+  // namespaces renamed too (torch::musa::mccl back to torch::musa::nccl;
+  // the enclosing rule's reverse does the rest).
+  NestedSpellings Nested;
   for (const Rule &R : Forward.rules()) {
-    if (!reversible(R)) {
+    const Rule *Read = Nested.spell(Forward, R);
+    if (!reversible(*Read)) {
       Out.NotReversed += R.renames();
       continue;
     }
-    ByMusa[{table(R.Kind), R.Musa.str()}].push_back(&R);
+    ByMusa[{table(Read->Kind), Read->Musa.str()}].push_back(Read);
   }
   for (auto &[Key, Candidates] : ByMusa) {
     const Rule *Chosen = Candidates.front();

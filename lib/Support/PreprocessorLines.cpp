@@ -57,6 +57,21 @@ size_t pastLiteralOrComment(llvm::StringRef Text, size_t I) {
     size_t Close = Text.find("*/", I + 2);
     return Close == llvm::StringRef::npos ? Text.size() : Close + 2;
   }
+  // A raw string (R"x(...)x", with an encoding prefix) ends at its
+  // delimiter, over newlines, quotes and backslashes.
+  bool WordStart = I == 0 || !clang::isAsciiIdentifierContinue(Text[I - 1]);
+  for (llvm::StringRef Prefix : {"R\"", "u8R\"", "uR\"", "UR\"", "LR\""}) {
+    if (!WordStart || !Rest.starts_with(Prefix))
+      continue;
+    size_t Open = Rest.find('(', Prefix.size());
+    llvm::StringRef Delimiter = Rest.slice(Prefix.size(), Open);
+    if (Open == llvm::StringRef::npos || Delimiter.size() > 16 ||
+        Delimiter.find_first_of(" ()\\\t\n\"") != llvm::StringRef::npos)
+      break;
+    size_t Close = Rest.find((")" + Delimiter.str() + "\""), Open + 1);
+    return Close == llvm::StringRef::npos ? Text.size()
+                                          : I + Close + Delimiter.size() + 2;
+  }
   char Quote = Rest.empty() ? 0 : Rest.front();
   if (Quote != '"' &&
       !(Quote == '\'' &&

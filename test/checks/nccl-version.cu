@@ -8,6 +8,11 @@
 // RUN: FileCheck %s --check-prefix=VERIFY --input-file=%t.verify
 // RUN: %musify --quiet --to cuda --in-root %t.port --out-root %t.back
 // RUN: diff %t.cu %t.back/nccl-version.cu
+// RUN: %musify --quiet %S/Inputs/nccl-version-fallback.cu 2> %t.fallback.err | FileCheck %s --check-prefix=FALLBACK --match-full-lines
+// RUN: FileCheck %s --check-prefix=FALLBACK-DIAG --input-file=%t.fallback.err
+// FALLBACK: #ifndef MCCL_VERSION
+// FALLBACK-NEXT: #define MCCL_VERSION(X, Y, Z) ((X) * 1000 + (Y) * 100 + (Z))
+// FALLBACK-DIAG: nccl-version-fallback.cu:8:21: warning: NCCL_VERSION is called with arguments musify does not read as numbers; MCCL is not known to define MCCL_VERSION, which the port names [MU2008]
 // NCCL's version tests: MCCL numbers its own releases, and code that builds
 // against MUSA uses only MCCL_MAJOR, MCCL_MINOR and MCCL_PATCH, so the
 // port tests what NCCL 2.11 (the API MCCL is known to provide) answers,
@@ -71,6 +76,20 @@ constexpr int extraOps = (NCCL_VERSION_CODE >= NCCL_VERSION(2,11,0) ? 1 : 0);
 // CHECK: constexpr int extraOps = (1 /* was NCCL_VERSION_CODE >= NCCL_VERSION(2,11,0) */ ? 1 : 0);
 // DIAG: {{.*}}.cu:[[@LINE-2]]:27: warning: {{.*}}: the port tests 1 [MU2008]
 
+static const char *Help = R"(
+  NCCL_VERSION_CODE >= NCCL_VERSION(2,7,0) in a raw string stays.
+)";
+// CHECK: NCCL_VERSION_CODE >= NCCL_VERSION(2,7,0) in a raw string stays.
+int undecided(int a) {
+  return a + NCCL_MINOR >= 14;
+  // CHECK: return a + MCCL_MINOR >= 14;
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:14: warning: 'NCCL_MINOR' is part of the NCCL header's version, compared in a form musify does not decide; the port's MCCL_MINOR counts MCCL's releases, not NCCL's [MU2008]
+}
+int split() {
+  return NCCL_VERSION_CODE >= NCCL_VERSION(2,7,0)
+         - 1;
+  // CHECK: return (MCCL_MAJOR * 10000 + MCCL_MINOR * 100 + MCCL_PATCH) /* was NCCL_VERSION_CODE */ >= 2700 /* was NCCL_VERSION(2,7,0) */
+}
 // NCCL_VERSION_CODE >= NCCL_VERSION(2,7,0) in a comment stays.
 // CHECK: // NCCL_VERSION_CODE >= NCCL_VERSION(2,7,0) in a comment stays.
 int check(int runtime) {

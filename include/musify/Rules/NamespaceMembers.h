@@ -40,6 +40,11 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
 /// `::detail::foo`. Empty when no `::name` follows.
 llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset);
 
+/// The MUSA name of \p Namespace as the port spells it: its own rule renames
+/// its last part, and the rule of the namespace that encloses it, if any,
+/// the rest (torch::cuda::nccl -> torch::musa::mccl).
+std::string portSpelling(const RuleSet &Rules, const Rule &Namespace);
+
 /// Decides for the qualified name whose qualifier, renamed by \p Namespace,
 /// ends at \p Offset of \p Text: as checkNamespaceMember for its last name,
 /// but a nested namespace with a renaming rule of its own

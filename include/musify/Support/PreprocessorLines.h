@@ -36,7 +36,8 @@ Directive directiveAt(llvm::StringRef Content, unsigned Start);
 
 /// The index just past the string or character literal, or comment, that
 /// starts at \p I of \p Text; \p I where none does. A quote after a digit
-/// or letter is a digit separator (1'000), not a literal.
+/// or letter is a digit separator (1'000), not a literal; a raw string
+/// (R"x(...)x") ends at its delimiter.
 size_t pastLiteralOrComment(llvm::StringRef Text, size_t I);
 
 } // namespace musify
