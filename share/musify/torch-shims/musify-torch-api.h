@@ -29,6 +29,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <type_traits>
 #include <unordered_map>
@@ -68,18 +69,38 @@ std::string DeviceTypeName(DeviceType type, bool lower_case = false);
 // c10/core/DeviceType.h prints a device type by its name.
 std::ostream &operator<<(std::ostream &stream, DeviceType type);
 
+// The keys a TORCH_LIBRARY_IMPL block registers kernels for: a backend's,
+// autograd's per backend, the composite (alias) keys.
 enum class DispatchKey : uint16_t {
   Undefined,
   CPU,
   CUDA,
-  Autograd,
+  XPU,
+  MPS,
   Meta,
   PrivateUse1,
+  SparseCPU,
+  SparseCUDA,
+  BackendSelect,
+  Python,
+  Functionalize,
+  Autograd,
+  AutogradCPU,
+  AutogradCUDA,
+  AutogradXPU,
+  AutogradMPS,
+  AutogradMeta,
+  AutogradPrivateUse1,
+  AutogradOther,
   Autocast,
   AutocastCPU,
   AutocastCUDA,
+  AutocastXPU,
   AutocastPrivateUse1,
-  ADInplaceOrView
+  ADInplaceOrView,
+  CompositeImplicitAutograd,
+  CompositeExplicitAutograd,
+  CompositeExplicitAutogradNonFunctional
 };
 
 using DeviceIndex = int8_t;
@@ -238,15 +259,136 @@ using std::optional;
 template <typename T> using OptionalArrayRef = optional<ArrayRef<T>>;
 using OptionalIntArrayRef = OptionalArrayRef<int64_t>;
 
+// ATen/core/List.h: a list of IValues' elements, shared by its copies (so
+// its mutators are const). Iterating one yields what converts to T.
 template <typename T> struct List {
+  struct iterator {
+    using iterator_category = std::random_access_iterator_tag;
+    using value_type = T;
+    using difference_type = std::ptrdiff_t;
+    using pointer = T *;
+    using reference = T;
+    T operator*() const;
+    iterator &operator++();
+    iterator operator++(int);
+    iterator &operator--();
+    iterator operator+(difference_type n) const;
+    difference_type operator-(const iterator &other) const;
+    bool operator==(const iterator &other) const;
+    bool operator!=(const iterator &other) const;
+  };
   List();
   List(std::initializer_list<T> values);
+  explicit List(ArrayRef<T> values);
   size_t size() const;
+  bool empty() const;
   T get(size_t i) const;
   T operator[](size_t i) const;
-  void push_back(const T &value);
+  T extract(size_t i) const;
+  void set(size_t i, const T &value) const;
+  iterator begin() const;
+  iterator end() const;
+  void reserve(size_t capacity) const;
+  void clear() const;
+  void push_back(const T &value) const;
+  template <typename... Args> void emplace_back(Args &&...args) const;
+  void append(List<T> other) const;
+  void resize(size_t count) const;
   std::vector<T> vec() const;
 };
+
+// c10/util/SmallVector.h and DimVector.h: a vector that keeps its first N
+// elements inline; a tensor's shape is built in a DimVector and passed
+// where an IntArrayRef is wanted (as a vector, which ArrayRef takes).
+template <typename T, unsigned N> struct SmallVector : std::vector<T> {
+  SmallVector() = default;
+  explicit SmallVector(size_t size, const T &value = T())
+      : std::vector<T>(size, value) {}
+  template <typename It,
+            typename = typename std::iterator_traits<It>::iterator_category>
+  SmallVector(It first, It last) : std::vector<T>(first, last) {}
+  template <typename Container,
+            typename = decltype(std::begin(std::declval<Container &>()))>
+  explicit SmallVector(Container &&values)
+      : std::vector<T>(std::begin(values), std::end(values)) {}
+  SmallVector(std::initializer_list<T> values) : std::vector<T>(values) {}
+  SmallVector(const SmallVector &) = default;
+  SmallVector(SmallVector &&) = default;
+  SmallVector &operator=(const SmallVector &) = default;
+  SmallVector &operator=(SmallVector &&) = default;
+  template <typename It> void append(It first, It last) {
+    this->insert(this->end(), first, last);
+  }
+  void append(size_t count, const T &value) {
+    this->insert(this->end(), count, value);
+  }
+  void append(std::initializer_list<T> values) {
+    this->insert(this->end(), values);
+  }
+  void append(const SmallVector &other) {
+    this->insert(this->end(), other.begin(), other.end());
+  }
+  T pop_back_val() {
+    T last = this->back();
+    this->pop_back();
+    return last;
+  }
+};
+constexpr size_t kDimVectorStaticSize = 5;
+using DimVector = SmallVector<int64_t, kDimVectorStaticSize>;
+
+// torch/headeronly/util/irange.h: `for (auto i : c10::irange(n))` counts
+// from 0 (or begin) up to n, in n's type; an end below the start is empty.
+template <typename I> struct integer_range {
+  struct iterator {
+    I value;
+    constexpr I operator*() const { return value; }
+    constexpr iterator &operator++() {
+      ++value;
+      return *this;
+    }
+    constexpr bool operator==(const iterator &other) const {
+      return value == other.value;
+    }
+    constexpr bool operator!=(const iterator &other) const {
+      return value != other.value;
+    }
+  };
+  constexpr integer_range(I first, I last) : first_{first}, last_{last} {}
+  constexpr iterator begin() const { return first_; }
+  constexpr iterator end() const { return last_; }
+
+private:
+  iterator first_;
+  iterator last_;
+};
+template <typename Integer1, typename Integer2,
+          std::enable_if_t<std::is_integral_v<Integer1>, bool> = true,
+          std::enable_if_t<std::is_integral_v<Integer2>, bool> = true>
+constexpr integer_range<Integer2> irange(Integer1 begin, Integer2 end) {
+  return {static_cast<Integer2>(begin), end < static_cast<Integer2>(begin)
+                                            ? static_cast<Integer2>(begin)
+                                            : end};
+}
+template <typename Integer,
+          std::enable_if_t<std::is_integral_v<Integer>, bool> = true>
+constexpr integer_range<Integer> irange(Integer end) {
+  return {Integer(), end < Integer() ? Integer() : end};
+}
+
+// c10/util/accumulate.h: the product (or sum) of a shape's sizes, from a
+// container of integers or a pair of iterators.
+template <typename C,
+          std::enable_if_t<std::is_integral_v<typename C::value_type>, int> = 0>
+int64_t sum_integers(const C &container);
+template <typename C,
+          std::enable_if_t<std::is_integral_v<typename C::value_type>, int> = 0>
+int64_t multiply_integers(const C &container);
+template <typename Iter,
+          std::enable_if_t<std::is_integral_v<
+                               typename std::iterator_traits<Iter>::value_type>,
+                           int> = 0>
+int64_t multiply_integers(Iter begin, Iter end);
 
 struct Scalar {
   Scalar(double value);
@@ -474,6 +616,7 @@ public:
   Tensor flatten(int64_t start_dim = 0, int64_t end_dim = -1) const;
   std::vector<Tensor> chunk(int64_t chunks, int64_t dim = 0) const;
   std::vector<Tensor> split(int64_t size, int64_t dim = 0) const;
+  std::vector<Tensor> split(IntArrayRef sizes, int64_t dim = 0) const;
   Tensor transpose(int64_t a, int64_t b) const;
   const Tensor &transpose_(int64_t a, int64_t b) const;
   Tensor permute(IntArrayRef dims) const;
@@ -633,6 +776,18 @@ public:
   Tensor &set_requires_grad(bool value);
   Layout layout() const;
   c10::TensorImpl *unsafeGetTensorImpl() const;
+  // Made to share another tensor's storage (a sort's output buffer).
+  Tensor &set_(const Tensor &source) const;
+  Tensor &set_(const Tensor &source, int64_t storage_offset, IntArrayRef size,
+               IntArrayRef stride = {}) const;
+  Tensor &index_fill_(int64_t dim, const Tensor &index,
+                      const Scalar &value) const;
+  Tensor remainder(const Scalar &other) const;
+  Tensor remainder(const Tensor &other) const;
+  Tensor bitwise_right_shift(const Scalar &other) const;
+  Tensor bitwise_right_shift(const Tensor &other) const;
+  Tensor bitwise_left_shift(const Scalar &other) const;
+  Tensor bitwise_and(const Scalar &other) const;
 };
 
 using TensorList = ArrayRef<Tensor>;
@@ -714,7 +869,8 @@ Tensor bmm(const Tensor &a, const Tensor &b);
 Tensor addmm(const Tensor &c, const Tensor &a, const Tensor &b);
 Tensor einsum(const std::string &equation, const std::vector<Tensor> &ts);
 Tensor repeat_interleave(const Tensor &repeats);
-Tensor bincount(const Tensor &t);
+Tensor bincount(const Tensor &t, const optional<Tensor> &weights = {},
+                int64_t minlength = 0);
 Tensor searchsorted(const Tensor &sorted, const Tensor &values);
 Tensor unique(const Tensor &t);
 Tensor clamp(const Tensor &t, const Scalar &lo, const Scalar &hi);
@@ -819,6 +975,41 @@ Tensor from_blob(void *data, IntArrayRef sizes,
 Tensor cat(const std::vector<Tensor> &tensors, int64_t dim = 0);
 Tensor stack(const std::vector<Tensor> &tensors, int64_t dim = 0);
 Tensor matmul(const Tensor &a, const Tensor &b);
+// Arithmetic, padding and linear algebra as functions (ATen/ops/*.h).
+Tensor sum(const Tensor &t, optional<ScalarType> dtype = nullopt);
+Tensor sum(const Tensor &t, OptionalIntArrayRef dims, bool keepdim = false,
+           optional<ScalarType> dtype = nullopt);
+Tensor sub(const Tensor &a, const Tensor &b, const Scalar &alpha = 1);
+Tensor sub(const Tensor &a, const Scalar &b, const Scalar &alpha = 1);
+Tensor mul(const Tensor &a, const Tensor &b);
+Tensor mul(const Tensor &a, const Scalar &b);
+Tensor remainder(const Tensor &a, const Scalar &b);
+Tensor remainder(const Tensor &a, const Tensor &b);
+Tensor floor_divide(const Tensor &a, const Tensor &b);
+Tensor floor_divide(const Tensor &a, const Scalar &b);
+Tensor clamp_min(const Tensor &t, const Scalar &lo);
+Tensor clamp_min(const Tensor &t, const Tensor &lo);
+Tensor constant_pad_nd(const Tensor &t, IntArrayRef pad,
+                       const Scalar &value = 0);
+std::vector<Tensor> meshgrid(TensorList tensors);
+std::vector<Tensor> meshgrid(TensorList tensors, std::string_view indexing);
+Tensor linalg_inv(const Tensor &a);
+Tensor linalg_cross(const Tensor &a, const Tensor &b, int64_t dim = -1);
+std::tuple<Tensor, Tensor, Tensor>
+unique_consecutive(const Tensor &t, bool return_inverse = false,
+                   bool return_counts = false, optional<int64_t> dim = nullopt);
+// ATen/ops/sparse_coo_tensor.h: a sparse tensor of indices and values.
+Tensor sparse_coo_tensor(const Tensor &indices, const Tensor &values,
+                         TensorOptions options = {},
+                         optional<bool> is_coalesced = nullopt);
+Tensor sparse_coo_tensor(const Tensor &indices, const Tensor &values,
+                         IntArrayRef size, TensorOptions options = {},
+                         optional<bool> is_coalesced = nullopt);
+Tensor sparse_coo_tensor(const Tensor &indices, const Tensor &values,
+                         IntArrayRef size, optional<ScalarType> dtype,
+                         optional<Layout> layout, optional<Device> device,
+                         optional<bool> pin_memory,
+                         optional<bool> is_coalesced);
 
 } // namespace at
 
@@ -855,9 +1046,75 @@ namespace c10 {
 // c10/core/DeviceGuard.h (at::DeviceGuard through ATen/DeviceGuard.h).
 struct DeviceGuard {
   explicit DeviceGuard(Device device);
+  DeviceGuard(const DeviceGuard &) = delete;
+  void reset_device(Device device);
+  void set_index(DeviceIndex index);
+  Device original_device() const;
+  Device current_device() const;
+};
+// The same, set only where there is a device (an optional tensor's).
+struct OptionalDeviceGuard {
+  explicit OptionalDeviceGuard();
+  explicit OptionalDeviceGuard(Device device);
+  explicit OptionalDeviceGuard(optional<Device> device);
+  OptionalDeviceGuard(const OptionalDeviceGuard &) = delete;
+  void reset_device(Device device);
+  optional<Device> original_device() const;
+  optional<Device> current_device() const;
 };
 
-// The boxed value autograd's saved data and the dispatcher pass.
+// c10/core/GradMode.h (at:: through ATen/core/grad_mode.h): whether
+// autograd records, and the guards that set it for a scope.
+struct GradMode {
+  static bool is_enabled();
+  static void set_enabled(bool enabled);
+};
+struct AutoGradMode {
+  AutoGradMode(bool enabled);
+  AutoGradMode(const AutoGradMode &) = delete;
+  ~AutoGradMode();
+};
+struct NoGradGuard : AutoGradMode {
+  NoGradGuard();
+};
+struct AutoFwGradMode {
+  AutoFwGradMode(bool enabled);
+  AutoFwGradMode(const AutoFwGradMode &) = delete;
+  ~AutoFwGradMode();
+};
+} // namespace c10
+
+// ATen/core/ivalue.h: the base of a C++ class registered with torch::class_
+// (held by c10::intrusive_ptr, boxed in an IValue).
+namespace torch {
+class CustomClassHolder : public c10::intrusive_ptr_target {};
+} // namespace torch
+
+namespace c10 {
+using ::torch::CustomClassHolder;
+struct IValue;
+namespace ivalue {
+// A tuple's elements: indexed, iterated, copied out.
+struct TupleElements {
+  size_t size() const;
+  bool empty() const;
+  const IValue &operator[](size_t i) const;
+  const IValue *begin() const;
+  const IValue *end() const;
+  ArrayRef<IValue> asArrayRef() const;
+  std::vector<IValue> vec() const;
+};
+struct Tuple : intrusive_ptr_target {
+  static intrusive_ptr<Tuple> create(std::initializer_list<IValue> elements);
+  static intrusive_ptr<Tuple> create(std::vector<IValue> elements);
+  static intrusive_ptr<Tuple> create(ArrayRef<IValue> elements);
+  const TupleElements &elements() const;
+  size_t size() const;
+};
+} // namespace ivalue
+
+// The boxed value autograd's saved data, the dispatcher and custom classes'
+// pickles pass: made from any value, asked what it holds and unboxed.
 struct IValue {
   IValue();
   template <typename T> IValue(const T &value);
@@ -871,8 +1128,26 @@ struct IValue {
   List<double> toDoubleList() const;
   std::vector<at::Tensor> toTensorVector() const;
   optional<int64_t> toOptional() const;
+  intrusive_ptr<ivalue::Tuple> toTuple() const;
+  ivalue::Tuple &toTupleRef() const;
+  List<IValue> toList() const;
+  ArrayRef<IValue> toListRef() const;
+  template <typename T> intrusive_ptr<T> toCustomClass() const;
+  template <typename T> T to() const;
+  std::string tagKind() const;
   bool isNone() const;
   bool isTensor() const;
+  bool isInt() const;
+  bool isDouble() const;
+  bool isBool() const;
+  bool isString() const;
+  bool isTuple() const;
+  bool isList() const;
+  bool isIntList() const;
+  bool isDoubleList() const;
+  bool isTensorList() const;
+  bool isCustomClass() const;
+  bool isGenericDict() const;
 };
 } // namespace c10
 
@@ -987,6 +1262,39 @@ namespace detail {
 #define AT_DISPATCH_ALL_TYPES_AND3(S1, S2, S3, TYPE, NAME, ...)                \
   MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_INTEGRAL_TYPES_AND(SCALARTYPE, TYPE, NAME, ...)            \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_FLOATING_TYPES_AND4(S1, S2, S3, S4, TYPE, NAME, ...)       \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_FLOATING_TYPES_AND5(S1, S2, S3, S4, S5, TYPE, NAME, ...)   \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+// The complex ones, each with a number of extra types before the tensor's
+// type (what it adds to scalar_t's types does not matter to a parse).
+#define AT_DISPATCH_COMPLEX_TYPES(TYPE, NAME, ...)                             \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_COMPLEX_TYPES_AND(S1, TYPE, NAME, ...)                     \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_COMPLEX_TYPES_AND2(S1, S2, TYPE, NAME, ...)                \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND1(S1, TYPE, NAME, ...)       \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND2(S1, S2, TYPE, NAME, ...)   \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND3(S1, S2, S3, TYPE, NAME,    \
+                                                    ...)                       \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES_AND4(S1, S2, S3, S4, TYPE,      \
+                                                    NAME, ...)                 \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_ALL_TYPES_AND_COMPLEX(TYPE, NAME, ...)                     \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND(S1, TYPE, NAME, ...)             \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND2(S1, S2, TYPE, NAME, ...)        \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND3(S1, S2, S3, TYPE, NAME, ...)    \
+  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+#define AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND4(S1, S2, S3, S4, TYPE, NAME,     \
+                                               ...)                            \
   MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_INDEX_TYPES(TYPE, NAME, ...)                               \
   [&] {                                                                        \
@@ -1131,19 +1439,40 @@ struct sequence : object {
   const handle *begin() const;
   const handle *end() const;
 };
+// What d["key"] names: read (cast<T>(), or as an object) or assigned.
+namespace detail {
+struct item_accessor : object {
+  template <typename T> void operator=(T &&value);
+};
+} // namespace detail
+// A list or tuple converts from any object (a parameter's attribute).
 struct list : sequence {
   list();
+  list(const object &o);
   template <typename T> void append(T &&value);
 };
 struct tuple : sequence {
   tuple();
+  tuple(const object &o);
 };
+struct arg_v;
 struct dict : object {
   dict();
+  dict(const object &o);
+  // dict("key"_a = value, ...).
+  template <typename... Args,
+            typename = std::enable_if_t<
+                (std::is_same_v<std::decay_t<Args>, arg_v> && ...)>>
+  explicit dict(Args &&...args);
   size_t size() const;
-  object operator[](const char *key) const;
+  bool empty() const;
+  detail::item_accessor operator[](const char *key) const;
+  detail::item_accessor operator[](handle key) const;
   bool contains(const char *key) const;
 };
+// The length of a Python sized object (len(obj)).
+size_t len(handle h);
+size_t len_hint(handle h);
 struct buffer_info {
   void *ptr = nullptr;
   ssize_t itemsize = 0;
@@ -1159,6 +1488,7 @@ struct buffer : object {
 };
 template <typename T> T cast(const handle &h);
 template <typename T> object cast(T &&value);
+template <typename... Args> tuple make_tuple(Args &&...args);
 object getattr(handle obj, const char *name);
 object getattr(handle obj, handle name);
 object getattr(handle obj, const char *name, handle default_);
@@ -1177,9 +1507,15 @@ struct module_ {
     return *this;
   }
 };
+// A keyword argument: py::arg("x"), with a default ("x"_a = 1).
 struct arg {
   explicit arg(const char *name);
-  template <typename T> arg &operator=(const T &value);
+  template <typename T> arg_v operator=(T &&value) const;
+  arg &noconvert(bool flag = true);
+  arg &none(bool flag = true);
+};
+struct arg_v : arg {
+  template <typename T> arg_v(const arg &base, T &&value);
 };
 namespace literals {
 arg operator""_a(const char *name, size_t length);
@@ -1243,8 +1579,13 @@ template <typename T> struct enum_ {
   enum_ &value(const char *name, T value, const char *doc = nullptr);
   enum_ &export_values();
 };
-// Options of a binding: `py::call_guard<py::gil_scoped_release>()`.
+// Options of a binding: `py::call_guard<py::gil_scoped_release>()`; a
+// class or enumeration seen only by this module (py::module_local()).
 template <typename... Guards> struct call_guard {};
+struct module_local {
+  const bool value;
+  constexpr explicit module_local(bool v = true) : value(v) {}
+};
 struct gil_scoped_release {
   gil_scoped_release();
 };
@@ -1259,9 +1600,85 @@ namespace py = pybind11;
 #define PYBIND11_MODULE(NAME, VARIABLE)                                        \
   void musify_pybind11_init_##NAME(::pybind11::module_ &VARIABLE)
 
+// torch/custom_class.h: a C++ class bound to TorchScript and Python in a
+// TORCH_LIBRARY block (m.class_<T>("Name").def(torch::init<...>())...).
+// Members are defined for the reason module_::def is.
 namespace torch {
+namespace detail {
+template <class R, class... Args> struct types {
+  using type = types;
+};
+} // namespace detail
+// A constructor of the class from these arguments, or one a lambda makes.
+template <class... Types> detail::types<void, Types...> init();
+template <typename Func> struct InitLambda {
+  Func f;
+};
+template <typename Func> InitLambda<std::decay_t<Func>> init(Func &&f) {
+  return {std::forward<Func>(f)};
+}
+// A method argument's name and default: torch::arg("x") = 1.0.
+struct arg {
+  explicit arg(std::string name);
+  arg &operator=(const c10::IValue &value);
+  static c10::IValue none();
+};
+template <class CurClass> class class_ {
+  static_assert(std::is_base_of_v<CustomClassHolder, CurClass>,
+                "torch::class_<T> requires T to inherit from "
+                "CustomClassHolder");
+
+public:
+  explicit class_(const std::string &namespaceName,
+                  const std::string &className, std::string doc = "");
+  template <typename... Types>
+  class_ &def(detail::types<void, Types...> constructor, std::string doc = "",
+              std::initializer_list<arg> default_args = {}) {
+    return *this;
+  }
+  template <typename Func>
+  class_ &def(InitLambda<Func> constructor, std::string doc = "",
+              std::initializer_list<arg> default_args = {}) {
+    return *this;
+  }
+  template <typename Func>
+  class_ &def(std::string name, Func f, std::string doc = "",
+              std::initializer_list<arg> default_args = {}) {
+    return *this;
+  }
+  template <typename Func>
+  class_ &def_static(std::string name, Func f, std::string doc = "",
+                     std::initializer_list<arg> default_args = {}) {
+    return *this;
+  }
+  template <typename GetterFunc, typename SetterFunc>
+  class_ &def_property(const std::string &name, GetterFunc getter,
+                       SetterFunc setter, std::string doc = "") {
+    return *this;
+  }
+  template <typename GetterFunc>
+  class_ &def_property(const std::string &name, GetterFunc getter,
+                       std::string doc = "") {
+    return *this;
+  }
+  template <typename T>
+  class_ &def_readwrite(const std::string &name, T CurClass::*field) {
+    return *this;
+  }
+  template <typename T>
+  class_ &def_readonly(const std::string &name, T CurClass::*field) {
+    return *this;
+  }
+  template <typename GetStateFn, typename SetStateFn>
+  class_ &def_pickle(GetStateFn &&get_state, SetStateFn &&set_state) {
+    return *this;
+  }
+};
+
 struct Library {
   template <typename Schema> Library &def(Schema &&schema);
+  template <class CurClass>
+  torch::class_<CurClass> class_(const std::string &className);
   // Defined, as pybind11's module_::def is: a lambda's type has no linkage.
   template <typename Name, typename F> Library &def(Name &&name, F &&f) {
     return *this;
@@ -1271,14 +1688,20 @@ struct Library {
   }
 };
 } // namespace torch
+#define MUSIFY_TORCH_CAT2(A, B) A##B
+#define MUSIFY_TORCH_CAT(A, B) MUSIFY_TORCH_CAT2(A, B)
 #define TORCH_LIBRARY(NS, M) void musify_torch_library_##NS(::torch::Library &M)
+// A function of its own for each block: a file may hold several fragments
+// of a namespace, and several blocks of one dispatch key (as PyTorch's
+// TORCH_LIBRARY_IMPL allows; a port that maps CUDA to PrivateUse1 may add
+// one beside the file's own).
 #define TORCH_LIBRARY_FRAGMENT(NS, M)                                          \
-  void musify_torch_library_fragment_##NS(::torch::Library &M)
-// One function per namespace and dispatch key: a file may register the
-// kernels of several keys.
+  static void MUSIFY_TORCH_CAT(musify_torch_library_fragment_##NS##_,          \
+                               __COUNTER__)(::torch::Library & M)
 #define TORCH_LIBRARY_IMPL(NS, K, M)                                           \
-  void musify_torch_library_impl_##NS##_##K(                                   \
-      ::torch::Library &M, ::c10::DispatchKey = ::c10::DispatchKey::K)
+  static void MUSIFY_TORCH_CAT(musify_torch_library_impl_##NS##_##K##_,        \
+                               __COUNTER__)(                                   \
+      ::torch::Library & M, ::c10::DispatchKey = ::c10::DispatchKey::K)
 
 // c10::complex, which ScalarType.h brings in PyTorch.
 #include "c10/util/complex.h"

@@ -11,6 +11,9 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime_api.h>
 #include <cusparse.h>
+// c10/cuda's headers include the runtime's C++ header (through
+// CUDAMiscFunctions.h): its overloads, such as cudaEventCreate(&e, flags).
+#include <cuda_runtime.h>
 
 namespace c10 {
 namespace cuda {

@@ -206,8 +206,6 @@ struct Library {
 } // namespace stable
 } // namespace torch
 
-#define MUSIFY_TORCH_CAT2(A, B) A##B
-#define MUSIFY_TORCH_CAT(A, B) MUSIFY_TORCH_CAT2(A, B)
 #define TORCH_BOX(f) (f)
 #define STABLE_TORCH_LIBRARY(NS, M)                                            \
   static void MUSIFY_TORCH_CAT(musify_stable_library_,                         \
@@ -218,8 +216,26 @@ struct Library {
 // compiled once, with scalar_t as MUSIFY_TORCH_DISPATCH gives it.
 #define AT_WRAP(...) __VA_ARGS__
 #define AT_EXPAND(X) X
+// The type lists a dispatch names (AT_EXPAND(AT_ALL_TYPES), kHalf), which
+// the dispatch above leaves out; code may also spell them elsewhere.
 #define AT_FLOATING_TYPES                                                      \
   ::c10::ScalarType::Double, ::c10::ScalarType::Float
+#define AT_INTEGRAL_TYPES                                                      \
+  ::c10::ScalarType::Byte, ::c10::ScalarType::Char, ::c10::ScalarType::Int,    \
+      ::c10::ScalarType::Long, ::c10::ScalarType::Short
+#define AT_BAREBONES_UNSIGNED_TYPES                                            \
+  ::c10::ScalarType::UInt16, ::c10::ScalarType::UInt32,                        \
+      ::c10::ScalarType::UInt64
+#define AT_INTEGRAL_TYPES_V2                                                   \
+  AT_EXPAND(AT_INTEGRAL_TYPES), AT_EXPAND(AT_BAREBONES_UNSIGNED_TYPES)
+#define AT_COMPLEX_TYPES                                                       \
+  ::c10::ScalarType::ComplexDouble, ::c10::ScalarType::ComplexFloat
+#define AT_FLOAT8_TYPES                                                        \
+  ::c10::ScalarType::Float8_e5m2, ::c10::ScalarType::Float8_e5m2fnuz,          \
+      ::c10::ScalarType::Float8_e4m3fn, ::c10::ScalarType::Float8_e4m3fnuz
+#define AT_ALL_TYPES AT_EXPAND(AT_INTEGRAL_TYPES), AT_EXPAND(AT_FLOATING_TYPES)
+#define AT_ALL_TYPES_AND_COMPLEX                                               \
+  AT_EXPAND(AT_ALL_TYPES), AT_EXPAND(AT_COMPLEX_TYPES)
 #define THO_DISPATCH_V2(TYPE, NAME, BODY, ...)                                 \
   MUSIFY_TORCH_DISPATCH(TYPE, NAME, BODY)
 #define AT_DISPATCH_V2(TYPE, NAME, BODY, ...)                                  \

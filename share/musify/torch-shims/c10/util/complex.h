@@ -4,6 +4,12 @@
 // has real, imag, abs, arg, norm, conj, exp, log, sqrt and polar for it.
 #pragma once
 #include "../../musify-torch-api.h"
+// Compiled for CUDA, PyTorch's complex.h includes Thrust's (it converts
+// from and to thrust::complex), and with it CCCL's <cuda/cmath>:
+// extensions call ::cuda::ceil_div without including it (gsplat).
+#if defined(__CUDACC__)
+#include <thrust/complex.h>
+#endif
 
 namespace c10 {
 template <typename T> struct alignas(sizeof(T) * 2) complex {

@@ -10,6 +10,11 @@
 #include <vector>
 
 namespace c10d {
+// The wait on the result of a functional collective (one called through
+// the dispatcher, _c10d_functional::all_gather_into_tensor and the like).
+at::Tensor wait_tensor(const at::Tensor &tensor);
+std::vector<at::Tensor> wait_tensors(at::TensorList tensors);
+
 class Work : public c10::intrusive_ptr_target {
 public:
   virtual bool

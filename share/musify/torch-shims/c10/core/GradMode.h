@@ -1,0 +1,3 @@
+// musify stand-in for PyTorch's <c10/core/GradMode.h>; see musify-torch-api.h.
+#pragma once
+#include "../../musify-torch-api.h"

@@ -1,0 +1,3 @@
+// musify stand-in for PyTorch's <c10/util/accumulate.h>; see musify-torch-api.h.
+#pragma once
+#include "../../musify-torch-api.h"
