@@ -8,27 +8,37 @@
 #include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
 #include <algorithm>
 #include <optional>
 #include <vector>
 
 namespace musify {
 
-bool MacroComparison::holds(unsigned long long A) const {
+bool comparisonHolds(llvm::StringRef Op, unsigned long long Actual,
+                     unsigned long long Value) {
   if (Op == ">=")
-    return A >= Value;
+    return Actual >= Value;
   if (Op == ">")
-    return A > Value;
+    return Actual > Value;
   if (Op == "<=")
-    return A <= Value;
+    return Actual <= Value;
   if (Op == "<")
-    return A < Value;
+    return Actual < Value;
   if (Op == "==")
-    return A == Value;
-  return A != Value;
+    return Actual == Value;
+  return Actual != Value;
 }
 
-static std::string flip(llvm::StringRef Op) {
+std::string decidedText(bool Value, llvm::StringRef Was) {
+  return (llvm::Twine(Value ? "1" : "0") + " /* was " + Was + " */").str();
+}
+
+bool MacroComparison::holds(unsigned long long A) const {
+  return comparisonHolds(Op, A, Value);
+}
+
+llvm::StringRef swappedOperator(llvm::StringRef Op) {
   if (Op == ">=")
     return "<=";
   if (Op == "<=")
@@ -37,7 +47,7 @@ static std::string flip(llvm::StringRef Op) {
     return "<";
   if (Op == "<")
     return ">";
-  return Op.str();
+  return Op;
 }
 
 namespace {
@@ -163,7 +173,7 @@ comparisonBefore(llvm::StringRef Line, size_t Begin, size_t End, size_t Floor,
           namedValueBefore(Line, Pos, Floor, Lookup)) {
     C->MacroOffset = static_cast<unsigned>(Begin);
     C->Macro = Line.slice(Begin, End).str();
-    C->Op = flip(Op);
+    C->Op = swappedOperator(Op).str();
     C->Text += Line.slice(Pos, End).str();
     return C;
   }
@@ -176,7 +186,8 @@ comparisonBefore(llvm::StringRef Line, size_t Begin, size_t End, size_t Floor,
   if (Pos == DigitsEnd || Line.slice(Pos, DigitsEnd).getAsInteger(10, N))
     return std::nullopt;
   return MacroComparison{
-      static_cast<unsigned>(Begin), Line.slice(Begin, End).str(), flip(Op), N,
+      static_cast<unsigned>(Begin), Line.slice(Begin, End).str(),
+      swappedOperator(Op).str(),    N,
       Line.slice(Pos, End).str(),   static_cast<unsigned>(Pos)};
 }
 

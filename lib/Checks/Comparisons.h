@@ -16,6 +16,16 @@
 
 namespace musify {
 
+/// Whether `Actual Op Value` holds, for Op one of >=, >, <=, <, ==, !=.
+bool comparisonHolds(llvm::StringRef Op, unsigned long long Actual,
+                     unsigned long long Value);
+/// \p Op with its operands swapped (`a < b` is `b > a`).
+llvm::StringRef swappedOperator(llvm::StringRef Op);
+
+/// The literal a decided comparison becomes in the port, with what it was:
+/// `1 /* was CUDART_VERSION >= 11000 */` (MU2004, MU2008).
+std::string decidedText(bool Value, llvm::StringRef Was);
+
 /// `MACRO op N` (or `N op MACRO`, normalised to MACRO first) in an #if or
 /// #elif line, active or not.
 struct MacroComparison {

@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "NcclVersionCheck.h"
-#include "musify/Support/PreprocessorLines.h"
+#include "Comparisons.h"
 #include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Regex.h"
@@ -128,15 +128,6 @@ integerAt(llvm::StringRef S, size_t Pos) {
   return std::make_pair(End, N);
 }
 
-/// \p Op with its operands swapped (`a < b` is `b > a`).
-llvm::StringRef turned(llvm::StringRef Op) {
-  return Op == ">"    ? "<"
-         : Op == "<"  ? ">"
-         : Op == ">=" ? "<="
-         : Op == "<=" ? ">="
-                      : Op;
-}
-
 /// A comparison of the operand at [Begin, End) with a version written
 /// before it (`2703 <= NCCL_VERSION_CODE`, `14 <= NCCL_MINOR`): where the
 /// literal starts, and the operator as if the operand came first.
@@ -162,7 +153,7 @@ std::optional<Before> comparisonBefore(llvm::StringRef S, size_t Begin) {
   auto N = integerAt(S, Start);
   if (Start == LiteralEnd || !N || N->first != LiteralEnd)
     return std::nullopt;
-  return Before{Start, turned(Op), N->second};
+  return Before{Start, swappedOperator(Op), N->second};
 }
 
 /// A version written at \p Pos: its end and NCCL's number.
@@ -288,17 +279,6 @@ bool definesMacro(llvm::StringRef S, llvm::StringRef Name) {
   return false;
 }
 
-/// Whether `Actual Op Tested` holds.
-bool holds(llvm::StringRef Op, unsigned long long Actual,
-           unsigned long long Tested) {
-  return Op == ">="   ? Actual >= Tested
-         : Op == ">"  ? Actual > Tested
-         : Op == "<=" ? Actual <= Tested
-         : Op == "<"  ? Actual < Tested
-         : Op == "==" ? Actual == Tested
-                      : Actual != Tested;
-}
-
 /// Whether a comparison by \p Op is decided from a lower bound: an ordering
 /// is; equality with a version is not (MCCL's API level is a lower bound,
 /// not its version).
@@ -325,10 +305,6 @@ bool isConditionLine(llvm::StringRef S, size_t Offset) {
   return Keyword == "if" || Keyword == "elif";
 }
 
-std::string decided(bool Value, llvm::StringRef Was) {
-  return fmt::format("{} /* was {} */", Value ? 1 : 0, Was.str());
-}
-
 const char UnreadCall[] =
     "NCCL_VERSION is called with arguments musify does not read as numbers; "
     "MCCL is not known to define MCCL_VERSION, which the port names";
@@ -342,7 +318,7 @@ void NcclVersionCheck::decide(TextCheckContext &F, size_t Begin, size_t End,
                               unsigned CodeAt, llvm::StringRef Op,
                               unsigned long long Version) {
   llvm::StringRef Text = F.content().slice(Begin, End);
-  bool Value = holds(Op, KnownCode, Version);
+  bool Value = comparisonHolds(Op, KnownCode, Version);
   bool Known = Version <= KnownCode;
   std::string Name = versionName(Version);
   std::string Why =
@@ -351,7 +327,7 @@ void NcclVersionCheck::decide(TextCheckContext &F, size_t Begin, size_t End,
             : fmt::format("it is known to provide NCCL's API up to {}.{}, "
                           "not {}'s",
                           KnownMajor, KnownMinor, Name);
-  bool Written = F.replaceInPort(Begin, Text.size(), decided(Value, Text));
+  bool Written = F.replaceInPort(Begin, Text.size(), decidedText(Value, Text));
   F.report(DiagID::NcclVersion, CodeAt, CodeLength,
            fmt::format("'{}' tests the NCCL header's version ({}); MCCL "
                        "numbers its own releases and is not known to define "
@@ -422,7 +398,8 @@ size_t NcclVersionCheck::atVersionPart(TextCheckContext &F, size_t Begin,
   bool Compared = !Op.empty() || comparedBefore(S, Begin);
   if ((N || B) && decidable(Op) && !boundBefore(S, TextBegin) &&
       !boundAfter(S, TextEnd)) {
-    decidePart(F, TextBegin, TextEnd, Begin, Name, holds(Op, Known, Number));
+    decidePart(F, TextBegin, TextEnd, Begin, Name,
+               comparisonHolds(Op, Known, Number));
     return TextEnd;
   }
   if (Compared || isConditionLine(S, Begin))
@@ -440,7 +417,7 @@ void NcclVersionCheck::decidePart(TextCheckContext &F, size_t Begin, size_t End,
                                   size_t NameAt, llvm::StringRef Name,
                                   bool Value) {
   llvm::StringRef Text = F.content().slice(Begin, End);
-  bool Written = F.replaceInPort(Begin, Text.size(), decided(Value, Text));
+  bool Written = F.replaceInPort(Begin, Text.size(), decidedText(Value, Text));
   F.report(
       DiagID::NcclVersion, NameAt, Name.size(),
       fmt::format("'{}' tests part of the NCCL header's version; MCCL "
@@ -475,8 +452,8 @@ size_t NcclVersionCheck::atVersionCall(TextCheckContext &F, size_t Begin,
   if (!Op.empty() && decidable(Op) &&
       S.slice(CodeAt, CodeEnd) == "NCCL_VERSION_CODE" &&
       !boundBefore(S, Begin) && !boundAfter(S, CodeEnd)) {
-    decide(F, Begin, CodeEnd, static_cast<unsigned>(CodeAt), turned(Op),
-           Call->Code);
+    decide(F, Begin, CodeEnd, static_cast<unsigned>(CodeAt),
+           swappedOperator(Op), Call->Code);
     return CodeEnd;
   }
   std::string Text = S.slice(Begin, Call->End).str();

@@ -125,11 +125,6 @@ substituted(llvm::StringRef Content, llvm::StringRef Condition,
 
 } // namespace
 
-/// The literal a decided comparison becomes, with what it was.
-static std::string decidedText(bool Value, llvm::StringRef Was) {
-  return fmt::format("{} /* was {} */", Value ? 1 : 0, Was.str());
-}
-
 void VersionGuardCheck::restoreDecided(TextCheckContext &F) {
   llvm::StringRef Content = F.content();
   static const llvm::Regex Decided("[01] /\\* was ([^*]+) \\*/");
