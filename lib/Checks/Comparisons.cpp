@@ -50,6 +50,39 @@ llvm::StringRef swappedOperator(llvm::StringRef Op) {
   return Op;
 }
 
+bool operandBoundBefore(llvm::StringRef S, size_t Begin) {
+  size_t End = Begin;
+  // Over line breaks too: in code an operand may come a line after its
+  // operator (a directive's last line is no operator, so this only ever
+  // leaves a test undecided).
+  while (End > 0 && (clang::isWhitespace(S[End - 1]) || S[End - 1] == '\\'))
+    --End;
+  if (End == 0)
+    return false;
+  char C = S[End - 1];
+  // Arithmetic, a unary not, a cast's parenthesis, another comparison.
+  if (llvm::is_contained("+-*/%<>~!)", C))
+    return true;
+  if (C == '=' && End > 1 && llvm::is_contained("<>=!", S[End - 2]))
+    return true;
+  return S.take_front(End).ends_with("sizeof") &&
+         (End == 6 || !clang::isAsciiIdentifierContinue(S[End - 7]));
+}
+
+bool operandBoundAfter(llvm::StringRef S, size_t End) {
+  size_t At = End;
+  while (At < S.size()) {
+    if (clang::isWhitespace(S[At]) || S[At] == '\\')
+      ++At;
+    else if (size_t Past = pastLiteralOrComment(S, At);
+             Past != At && S[At] == '/')
+      At = Past;
+    else
+      break;
+  }
+  return At < S.size() && llvm::is_contained("+-*/%<>", S[At]);
+}
+
 namespace {
 
 bool isSuffix(char C) { return C == 'u' || C == 'U' || C == 'l' || C == 'L'; }

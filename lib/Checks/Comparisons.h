@@ -26,6 +26,15 @@ llvm::StringRef swappedOperator(llvm::StringRef Op);
 /// `1 /* was CUDART_VERSION >= 11000 */` (MU2004, MU2008).
 std::string decidedText(bool Value, llvm::StringRef Was);
 
+/// Whether an operator that binds tighter than a comparison, or another
+/// comparison, takes the operand that ends before \p Begin of \p S (`x +
+/// NCCL_VERSION_CODE >= ...`, `!CUDA_VERSION < 9000`, `sizeof`): a
+/// comparison there is not one to decide alone.
+bool operandBoundBefore(llvm::StringRef S, size_t Begin);
+/// The same for the operand that ends at \p End, over line breaks and
+/// comments (`... >= 8000 + 1`).
+bool operandBoundAfter(llvm::StringRef S, size_t End);
+
 /// `MACRO op N` (or `N op MACRO`, normalised to MACRO first) in an #if or
 /// #elif line, active or not.
 struct MacroComparison {

@@ -226,44 +226,6 @@ NameRole roleOf(llvm::StringRef S, size_t Begin) {
   return NameRole::Use;
 }
 
-/// Whether an operator that binds tighter than a comparison, or another
-/// comparison, takes the operand that ends before \p Begin (`x +
-/// NCCL_VERSION_CODE >= ...`): the comparison is not one to decide alone.
-bool boundBefore(llvm::StringRef S, size_t Begin) {
-  size_t End = Begin;
-  // Over line breaks too: in code an operand may come a line after its
-  // operator (a directive's last line is no operator, so this only ever
-  // leaves a test undecided).
-  while (End > 0 && (clang::isWhitespace(S[End - 1]) || S[End - 1] == '\\'))
-    --End;
-  if (End == 0)
-    return false;
-  char C = S[End - 1];
-  // Arithmetic, a unary not, a cast's parenthesis, another comparison.
-  if (llvm::is_contained("+-*/%<>~!)", C))
-    return true;
-  if (C == '=' && End > 1 && llvm::is_contained("<>=!", S[End - 2]))
-    return true;
-  return S.take_front(End).ends_with("sizeof") &&
-         (End == 6 || !isWordChar(S[End - 7]));
-}
-
-/// The same after the operand that ends at \p End, over line breaks and
-/// comments.
-bool boundAfter(llvm::StringRef S, size_t End) {
-  size_t At = End;
-  while (At < S.size()) {
-    if (clang::isWhitespace(S[At]) || S[At] == '\\')
-      ++At;
-    else if (size_t Past = pastLiteralOrComment(S, At);
-             Past != At && S[At] == '/')
-      At = Past;
-    else
-      break;
-  }
-  return At < S.size() && llvm::is_contained("+-*/%<>", S[At]);
-}
-
 /// Whether the file #defines \p Name (a fallback for an older NCCL under
 /// `#ifndef NCCL_VERSION`).
 bool definesMacro(llvm::StringRef S, llvm::StringRef Name) {
@@ -354,13 +316,14 @@ size_t NcclVersionCheck::atVersionCode(TextCheckContext &F, size_t Begin,
   std::optional<VersionValue> V =
       Op.empty() ? std::nullopt
                  : versionAt(F, S, skipSpace(S, OpAt + Op.size()));
-  if (V && decidable(Op) && !boundBefore(S, Begin) && !boundAfter(S, V->End)) {
+  if (V && decidable(Op) && !operandBoundBefore(S, Begin) &&
+      !operandBoundAfter(S, V->End)) {
     decide(F, Begin, V->End, static_cast<unsigned>(Begin), Op, V->Code);
     return V->End;
   }
   if (std::optional<Before> B = comparisonBefore(S, Begin);
-      B && decidable(B->Op) && !boundBefore(S, B->Start) &&
-      !boundAfter(S, End)) {
+      B && decidable(B->Op) && !operandBoundBefore(S, B->Start) &&
+      !operandBoundAfter(S, End)) {
     decide(F, B->Start, End, static_cast<unsigned>(Begin), B->Op, B->Value);
     return End;
   }
@@ -396,8 +359,8 @@ size_t NcclVersionCheck::atVersionPart(TextCheckContext &F, size_t Begin,
     Number = B->Value;
   }
   bool Compared = !Op.empty() || comparedBefore(S, Begin);
-  if ((N || B) && decidable(Op) && !boundBefore(S, TextBegin) &&
-      !boundAfter(S, TextEnd)) {
+  if ((N || B) && decidable(Op) && !operandBoundBefore(S, TextBegin) &&
+      !operandBoundAfter(S, TextEnd)) {
     decidePart(F, TextBegin, TextEnd, Begin, Name,
                comparisonHolds(Op, Known, Number));
     return TextEnd;
@@ -451,7 +414,7 @@ size_t NcclVersionCheck::atVersionCall(TextCheckContext &F, size_t Begin,
   size_t CodeEnd = wordEnd(S, CodeAt);
   if (!Op.empty() && decidable(Op) &&
       S.slice(CodeAt, CodeEnd) == "NCCL_VERSION_CODE" &&
-      !boundBefore(S, Begin) && !boundAfter(S, CodeEnd)) {
+      !operandBoundBefore(S, Begin) && !operandBoundAfter(S, CodeEnd)) {
     decide(F, Begin, CodeEnd, static_cast<unsigned>(CodeAt),
            swappedOperator(Op), Call->Code);
     return CodeEnd;

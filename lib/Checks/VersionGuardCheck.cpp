@@ -16,8 +16,29 @@ namespace musify {
 // MUSART_VERSION is major*10000 + minor*100 (40300 = rc4.3, ggml's
 // MUSART_HMASK); the SDKs in use are 4.x and 5.x.
 static constexpr unsigned long long LowestMusa = 40000, HighestMusa = 59999;
+// CUDA_VERSION (cuda.h's) has no MUSA counterpart that the SDK is known to
+// define, so with mcc a test of it sees 0, as no CUDA release. torch_musa,
+// whose tables map it to MUSA_COMP_VERSION, builds with
+// -DMUSA_COMP_VERSION=10400 (its CMakeLists.txt): the one value Moore
+// Threads' own port gives the macro, a CUDA 10.x API level. The port
+// decides each comparison of CUDA_VERSION at that value.
+static constexpr unsigned long long TorchMusaCompVersion = 10400;
 
 namespace {
+
+/// Whether the port keeps \p C's macro, which MUSA does not define
+/// (CUDA_VERSION), rather than rename it (CUDART_VERSION).
+bool keepsCudaName(const MacroComparison &C) {
+  return C.Macro == "CUDA_VERSION";
+}
+
+/// The lowest and the highest value \p C's macro stands for on MUSA.
+std::pair<unsigned long long, unsigned long long>
+musaValues(const MacroComparison &C) {
+  if (keepsCudaName(C))
+    return {TorchMusaCompVersion, TorchMusaCompVersion};
+  return {LowestMusa, HighestMusa};
+}
 
 std::string cudaVersion(const MacroComparison &C) {
   return fmt::format("{}.{}", C.Value / 1000, C.Value % 1000 / 10);
@@ -116,7 +137,7 @@ substituted(llvm::StringRef Content, llvm::StringRef Condition,
         C.Text.find_first_of("()") != std::string::npos)
       return std::nullopt;
     Out += Content.slice(Copied, C.TextOffset).str();
-    Out += C.holds(LowestMusa) != Flip ? " 1 " : " 0 ";
+    Out += C.holds(musaValues(C).first) != Flip ? " 1 " : " 0 ";
     Copied = C.TextOffset + C.Text.size();
   }
   Out += Content.slice(Copied, ConditionAt + Condition.size()).str();
@@ -152,19 +173,22 @@ void VersionGuardCheck::restoreDecided(TextCheckContext &F) {
 void VersionGuardCheck::rewriteToOtherBranch(TextCheckContext &F,
                                              const MacroComparison &C,
                                              llvm::StringRef Gap) {
-  bool Value = C.holds(LowestMusa);
+  bool Value = C.holds(musaValues(C).first);
   // Where another edit overlaps it, the comparison stays and is reported.
   if (!F.replaceInPort(C.TextOffset, C.Text.size(),
                        decidedText(!Value, C.Text)))
     return report(F, C);
   F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
-           fmt::format("'{}' compares the CUDA version ({}); as a MUSA "
-                       "version it would be {} on every MUSA SDK 4.x and "
-                       "5.x, taking code that names what MUSA lacks ({}): "
+           fmt::format("'{}' compares the CUDA version ({}); {} it would be "
+                       "{}, taking code that names what MUSA lacks ({}): "
                        "the port tests {} instead and takes the other "
                        "branch",
-                       C.Text, cudaVersion(C), Value ? "true" : "false",
-                       Gap.str(), Value ? 0 : 1),
+                       C.Text, cudaVersion(C),
+                       keepsCudaName(C)
+                           ? "at torch_musa's MUSA_COMP_VERSION (10400)"
+                           : "as a MUSA version, on every MUSA SDK 4.x and "
+                             "5.x,",
+                       Value ? "true" : "false", Gap.str(), Value ? 0 : 1),
            "check that the branch the port now takes is right for MUSA; "
            "test MUSART_VERSION (40300 = rc4.3) or the feature once MUSA "
            "provides it");
@@ -217,7 +241,40 @@ bool VersionGuardCheck::takeOtherBranch(
   return true;
 }
 
+bool VersionGuardCheck::decideAtTorchMusa(TextCheckContext &F,
+                                          const MacroComparison &C) {
+  llvm::StringRef S = F.content();
+  unsigned End = C.TextOffset + C.Text.size();
+  if (!keepsCudaName(C) || C.Text.find_first_of("()") != std::string::npos ||
+      operandBoundBefore(S, C.TextOffset) || operandBoundAfter(S, End))
+    return false;
+  bool Value = C.holds(TorchMusaCompVersion);
+  if (!F.replaceInPort(C.TextOffset, C.Text.size(), decidedText(Value, C.Text)))
+    return false;
+  F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
+           fmt::format("'{}' compares the CUDA version ({}); the MUSA SDK "
+                       "is not known to define CUDA_VERSION, so with mcc the "
+                       "test would be {}: the port decides it at "
+                       "torch_musa's MUSA_COMP_VERSION (10400, what its build "
+                       "defines for CUDA_VERSION's counterpart) and tests {}",
+                       C.Text, cudaVersion(C), C.holds(0) ? "true" : "false",
+                       Value ? 1 : 0),
+           "check that the branch the port takes is right for MUSA; test "
+           "MUSART_VERSION (40300 = rc4.3) or the feature the CUDA version "
+           "stood for");
+  return true;
+}
+
 void VersionGuardCheck::report(TextCheckContext &F, const MacroComparison &C) {
+  if (keepsCudaName(C))
+    return F.report(
+        DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
+        fmt::format("'{}' compares the CUDA version ({}); the MUSA SDK is "
+                    "not known to define CUDA_VERSION, so with mcc the test "
+                    "is {}",
+                    C.Text, cudaVersion(C), C.holds(0) ? "true" : "false"),
+        "test MUSART_VERSION (40300 = rc4.3) or the feature the CUDA version "
+        "stood for");
   bool AtLow = C.holds(LowestMusa), AtHigh = C.holds(HighestMusa);
   std::string Verdict = AtLow && AtHigh ? "true for every MUSA SDK 4.x and 5.x"
                         : !AtLow && !AtHigh
@@ -248,12 +305,14 @@ void VersionGuardCheck::checkText(TextCheckContext &F) {
       return A.TextOffset < B.TextOffset;
     });
     bool Decided = llvm::all_of(Comparisons, [](const MacroComparison &C) {
-      return C.holds(LowestMusa) == C.holds(HighestMusa);
+      auto [Low, High] = musaValues(C);
+      return C.holds(Low) == C.holds(High);
     });
     if (Decided && takeOtherBranch(F, Start, Comparisons))
       continue;
     for (const MacroComparison &C : Comparisons)
-      report(F, C);
+      if (!decideAtTorchMusa(F, C))
+        report(F, C);
   }
 }
 

@@ -28,6 +28,9 @@ struct SelectedLines {
 /// for the code that names nothing of the kind (`#if CUDART_VERSION >=
 /// 12080` around an FP8 call, with a fallback), the port tests 0 (or 1)
 /// instead: the branch CUDA's older (or newer) releases take.
+/// `#if CUDA_VERSION >= 9000` keeps a name MUSA does not define (0 with
+/// mcc): the port decides it at the value torch_musa's build gives its
+/// counterpart (10400), with the same choice of the branch that can build.
 class VersionGuardCheck : public Check {
 public:
   using Check::Check;
@@ -47,6 +50,10 @@ private:
   static void rewriteToOtherBranch(TextCheckContext &F,
                                    const MacroComparison &C,
                                    llvm::StringRef Gap);
+  /// Rewrites \p C, a comparison of CUDA_VERSION that stands alone, to
+  /// the literal torch_musa's MUSA_COMP_VERSION gives it, and says so;
+  /// false where it leaves it.
+  static bool decideAtTorchMusa(TextCheckContext &F, const MacroComparison &C);
   static void report(TextCheckContext &F, const MacroComparison &C);
   /// Back to CUDA (--to cuda): each `0 /* was CUDART_VERSION >= 12000 */`
   /// the migration wrote in an #if or #elif becomes the comparison again.

@@ -410,10 +410,11 @@ bool FileMigration::replaceText(unsigned Offset, unsigned Length,
   // the report counts it where the rename was counted.
   if (!replaceEdits(Offset, Length, std::move(Text), /*KeepRule=*/true))
     return false;
-  // A name from name tables that the port no longer writes needs no check.
+  // A name the port no longer writes needs no check (from name tables) and
+  // no counterpart (CUDA_VERSION in a comparison decided for MUSA).
   llvm::erase_if(Diags, [&](const Diagnostic &D) {
-    return D.ID == DiagID::MappedOnly && D.Begin.Offset >= Offset &&
-           D.Begin.Offset < Offset + Length;
+    return (D.ID == DiagID::MappedOnly || D.ID == DiagID::NoKnownCounterpart) &&
+           D.Begin.Offset >= Offset && D.Begin.Offset < Offset + Length;
   });
   return true;
 }

@@ -24,12 +24,26 @@ int nvcc = 1;
 
 #include <cuda.h>
 // CHECK: #include <musa.h>
+// CUDA_VERSION: no MUSA counterpart; a comparison in #if is decided at
+// torch_musa's MUSA_COMP_VERSION (10400), the name is gone (no MU1002).
 #if CUDA_VERSION >= 12000
-// CHECK: #if CUDA_VERSION >= 12000
-// DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION' has no known MUSA counterpart: {{.*}} [MU1002]
-// DIAG-NEXT: note: compare MUSART_VERSION (MUSA numbering, e.g. 40300 for rc4.3) or remove the CUDA version check
-// DIAG: {{.*}}.cu:[[@LINE-4]]:5: warning: 'CUDA_VERSION >= 12000' compares the CUDA version (12.0){{.*}} [MU2004]
+// CHECK: #if 0 /* was CUDA_VERSION >= 12000 */
+// DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION >= 12000' compares the CUDA version (12.0); the MUSA SDK is not known to define CUDA_VERSION, so with mcc the test would be false: the port decides it at torch_musa's MUSA_COMP_VERSION (10400, what its build defines for CUDA_VERSION's counterpart) and tests 0 [MU2004]
 int modern = 1;
+#endif
+#if CUDA_VERSION >= 9000 && CUDA_VERSION < 13000
+// CHECK: #if 1 /* was CUDA_VERSION >= 9000 */ && 1 /* was CUDA_VERSION < 13000 */
+// DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION >= 9000' compares the CUDA version (9.0); {{.*}} the test would be false: {{.*}} and tests 1 [MU2004]
+// DIAG: {{.*}}.cu:[[@LINE-3]]:29: warning: 'CUDA_VERSION < 13000' compares the CUDA version (13.0); {{.*}} the test would be true: {{.*}} and tests 1 [MU2004]
+int sync_shuffles = 1;
+#endif
+// Where an operator that binds tighter takes it, the name stays: MU1002
+// says a test of it is 0 with mcc.
+#if CUDA_VERSION / 1000 >= 11
+// CHECK: #if CUDA_VERSION / 1000 >= 11
+// DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION' has no known MUSA counterpart: {{.*}} so with mcc it is 0 in #if and undeclared in code {{.*}} [MU1002]
+// DIAG-NEXT: note: compare MUSART_VERSION (MUSA numbering, e.g. 40300 for rc4.3) or remove the CUDA version check
+int major_11 = 1;
 #endif
 
 // The compiler's own version: mcc's counterparts (tested by MUSA code), with

@@ -2,7 +2,8 @@
 #include <cuda_fp16.h>
 
 // A fallback taken by old toolkits, as PyTorch extensions write it: on MUSA
-// CUDA_VERSION is not defined, so the test is true there.
+// CUDA_VERSION is not defined, so with mcc the test would be true there; the
+// port decides it at torch_musa's 10400 (false).
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ < 700 || CUDA_VERSION < 10000)
 __device__ inline void add(float *A, float V) { atomicAdd(A, V); }
 #else
