@@ -22,7 +22,9 @@ Writes into OUT:
               itself a MUSA name of the evidence.
   include/    one header per torch_musa header the evidence pairs with a
               PyTorch CUDA header (torch_musa/csrc/core/MUSAGuard.h for
-              c10/cuda/CUDAGuard.h): it stands for the CUDA one, which
+              c10/cuda/CUDAGuard.h), placed by its file name where the
+              table has no directories or torch_musa's code includes it
+              from another directory: it stands for the CUDA one, which
               musify's prelude has already included.
   model.json  the torch_musa -> PyTorch header table and counts.
 Usage: torch-musa-model.py <evidence dir> <sdk model dir> <out dir>
@@ -148,6 +150,28 @@ def placed_file_pairs(ref, headers):
     return placed
 
 
+def same_name_includes(ref, headers):
+    """torch_musa's own code includes some of its headers from another
+    directory than the tables' pair gives (it includes
+    torch_musa/csrc/core/MUSAFunctions.h in 16 files; torchada pairs
+    c10/cuda/CUDAFunctions.h with c10/musa/MUSAFunctions.h). Such an include
+    stands for the PyTorch header the pairs give a torch_musa header of the
+    same file name, where they give that file name exactly one."""
+    by_name = {}
+    for m, c in headers.items():
+        by_name.setdefault(posixpath.basename(m), set()).add(c)
+    placed = {}
+    for r in rows(ref, "musa-usage.tsv"):
+        name = r["name"]
+        if r["kind"] != "include" or "/" not in name or name in headers or \
+                not r["example"].startswith("MooreThreads/torch_musa@"):
+            continue
+        pytorch = by_name.get(posixpath.basename(name), set())
+        if len(pytorch) == 1:
+            placed.setdefault(name, next(iter(pytorch)))
+    return placed
+
+
 def write_names(out, names, spaces):
     musa = set(names)
     poison = sorted({c for c, _ in names.values() if c not in musa})
@@ -173,6 +197,8 @@ def main():
     ref, sdk, out = sys.argv[1:4]
     headers, names, spaces = collect(ref, sdk)
     for m, c in placed_file_pairs(ref, headers).items():
+        headers.setdefault(m, c)
+    for m, c in same_name_includes(ref, headers).items():
         headers.setdefault(m, c)
     os.makedirs(os.path.join(out, "include"), exist_ok=True)
     poison = write_names(out, names, spaces)
