@@ -12,6 +12,7 @@
 
 #include "ArchGuardCheck.h"
 #include "DeadCaseCheck.h"
+#include "DispatchKeyCheck.h"
 #include "InlinePtxCheck.h"
 #include "NcclVersionCheck.h"
 #include "RuntimeLoadCheck.h"
@@ -30,6 +31,7 @@ std::vector<std::unique_ptr<Check>> createChecks(const CheckOptions &Options,
   Checks.push_back(std::make_unique<RuntimeLoadCheck>(Options, Rules));
   Checks.push_back(std::make_unique<DeadCaseCheck>(Options, Rules));
   Checks.push_back(std::make_unique<NcclVersionCheck>(Options));
+  Checks.push_back(std::make_unique<DispatchKeyCheck>(Options, Rules));
   return Checks;
 }
 

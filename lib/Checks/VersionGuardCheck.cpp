@@ -178,17 +178,21 @@ void VersionGuardCheck::rewriteToOtherBranch(TextCheckContext &F,
   if (!F.replaceInPort(C.TextOffset, C.Text.size(),
                        decidedText(!Value, C.Text)))
     return report(F, C);
+  const char *Truth = Value ? "true" : "false";
+  std::string Reading =
+      keepsCudaName(C)
+          ? fmt::format("at torch_musa's MUSA_COMP_VERSION (10400) it would "
+                        "be {}",
+                        Truth)
+          : fmt::format("as a MUSA version it would be {} on every MUSA SDK "
+                        "4.x and 5.x",
+                        Truth);
   F.report(DiagID::VersionGuard, C.MacroOffset, C.Macro.size(),
-           fmt::format("'{}' compares the CUDA version ({}); {} it would be "
-                       "{}, taking code that names what MUSA lacks ({}): "
-                       "the port tests {} instead and takes the other "
-                       "branch",
-                       C.Text, cudaVersion(C),
-                       keepsCudaName(C)
-                           ? "at torch_musa's MUSA_COMP_VERSION (10400)"
-                           : "as a MUSA version, on every MUSA SDK 4.x and "
-                             "5.x,",
-                       Value ? "true" : "false", Gap.str(), Value ? 0 : 1),
+           fmt::format("'{}' compares the CUDA version ({}); {}, taking code "
+                       "that names what MUSA lacks ({}): the port tests {} "
+                       "instead and takes the other branch",
+                       C.Text, cudaVersion(C), Reading, Gap.str(),
+                       Value ? 0 : 1),
            "check that the branch the port now takes is right for MUSA; "
            "test MUSART_VERSION (40300 = rc4.3) or the feature once MUSA "
            "provides it");

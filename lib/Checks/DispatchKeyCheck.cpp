@@ -1,0 +1,129 @@
+//===- DispatchKeyCheck.cpp - MU2009: keys registered twice ---------------===//
+//
+// Part of musify, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DispatchKeyCheck.h"
+#include "musify/Support/PreprocessorLines.h"
+#include "clang/Basic/CharInfo.h"
+#include <fmt/format.h>
+#include <vector>
+
+namespace musify {
+
+namespace {
+
+/// One `TORCH_LIBRARY_IMPL(Namespace, Key, m)` (or its stable-ABI form) in
+/// the code of a file.
+struct ImplBlock {
+  llvm::StringRef Macro, Namespace, Key;
+  unsigned KeyOffset;
+};
+
+/// The identifier at \p At of \p S, after blanks, and where it ends.
+std::pair<llvm::StringRef, size_t> identifierAt(llvm::StringRef S, size_t At) {
+  while (At < S.size() && clang::isWhitespace(S[At]))
+    ++At;
+  size_t End = At;
+  while (End < S.size() && clang::isAsciiIdentifierContinue(S[End]))
+    ++End;
+  return {S.slice(At, End), End};
+}
+
+/// The block whose macro name is the word at [Begin, End) of \p S, if its
+/// first two arguments are identifiers.
+std::optional<ImplBlock> blockAt(llvm::StringRef S, size_t Begin, size_t End) {
+  size_t At = End;
+  while (At < S.size() && clang::isWhitespace(S[At]))
+    ++At;
+  if (At == S.size() || S[At] != '(')
+    return std::nullopt;
+  auto [Namespace, AfterNamespace] = identifierAt(S, At + 1);
+  size_t Comma = AfterNamespace;
+  while (Comma < S.size() && clang::isWhitespace(S[Comma]))
+    ++Comma;
+  if (Namespace.empty() || Comma == S.size() || S[Comma] != ',')
+    return std::nullopt;
+  auto [Key, AfterKey] = identifierAt(S, Comma + 1);
+  if (Key.empty())
+    return std::nullopt;
+  return ImplBlock{S.slice(Begin, End), Namespace, Key,
+                   static_cast<unsigned>(AfterKey - Key.size())};
+}
+
+/// The registration blocks in the code of \p F the preprocessor took (not
+/// in comments, strings, directives or skipped branches).
+std::vector<ImplBlock> implBlocks(TextCheckContext &F) {
+  llvm::StringRef S = F.content();
+  std::vector<ImplBlock> Blocks;
+  for (size_t At = 0; At < S.size();) {
+    if (size_t Past = pastLiteralOrComment(S, At); Past != At) {
+      At = Past;
+      continue;
+    }
+    if (!clang::isAsciiIdentifierStart(S[At]) ||
+        (At > 0 && clang::isAsciiIdentifierContinue(S[At - 1]))) {
+      ++At;
+      continue;
+    }
+    size_t End = At;
+    while (End < S.size() && clang::isAsciiIdentifierContinue(S[End]))
+      ++End;
+    llvm::StringRef Word = S.slice(At, End);
+    bool InCode = !F.isInactive(At) &&
+                  directiveAt(S, logicalLineStart(S, At)).Keyword.empty();
+    if (InCode &&
+        (Word == "TORCH_LIBRARY_IMPL" || Word == "STABLE_TORCH_LIBRARY_IMPL"))
+      if (std::optional<ImplBlock> B = blockAt(S, At, End))
+        Blocks.push_back(*B);
+    At = End;
+  }
+  return Blocks;
+}
+
+unsigned lineOf(llvm::StringRef S, unsigned Offset) {
+  return 1 + S.take_front(Offset).count('\n');
+}
+
+} // namespace
+
+llvm::StringRef DispatchKeyCheck::portKey(llvm::StringRef Key) const {
+  const Rule *R =
+      Rules.lookupExact(RuleKind::Enumerator, ("DispatchKey::" + Key).str());
+  llvm::StringRef Musa = R ? R->Musa : "";
+  return Musa.consume_front("DispatchKey::") ? Musa : "";
+}
+
+void DispatchKeyCheck::checkText(TextCheckContext &F) {
+  if (Options.ToCuda)
+    return;
+  std::vector<ImplBlock> Blocks = implBlocks(F);
+  for (const ImplBlock &Migrated : Blocks) {
+    llvm::StringRef Key = portKey(Migrated.Key);
+    if (Key.empty())
+      continue;
+    for (const ImplBlock &Own : Blocks) {
+      if (Own.Namespace != Migrated.Namespace || Own.Key != Key)
+        continue;
+      F.report(
+          DiagID::DispatchKeyClash, Migrated.KeyOffset, Migrated.Key.size(),
+          fmt::format(
+              "{}({}, {}, ...) becomes a block for {}, and line {} has one "
+              "for '{}' and {} already: PyTorch keeps one kernel per "
+              "operator and dispatch key, the one registered last, and only "
+              "warns at load ('Overriding a previously registered kernel'), "
+              "so an operator both blocks register runs one block's kernel "
+              "on MUSA and never the other's",
+              Migrated.Macro, Migrated.Namespace, Migrated.Key, Key,
+              lineOf(F.content(), Own.KeyOffset), Own.Namespace, Key),
+          fmt::format("keep one {} block for '{}': merge the registrations "
+                      "the port needs into one, or build only one of the two "
+                      "blocks for MUSA (under a macro of the build)",
+                      Key, Own.Namespace));
+      break;
+    }
+  }
+}
+
+} // namespace musify
