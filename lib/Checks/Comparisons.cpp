@@ -50,6 +50,19 @@ llvm::StringRef swappedOperator(llvm::StringRef Op) {
   return Op;
 }
 
+bool definesMacro(llvm::StringRef S, llvm::StringRef Name) {
+  for (size_t Start = 0; Start < S.size();) {
+    size_t End = logicalLineEnd(S, Start);
+    Directive D = parseDirective(S.slice(Start, End));
+    llvm::StringRef Rest = D.Rest.ltrim(" \t");
+    if (D.Keyword == "define" && Rest.consume_front(Name) &&
+        (Rest.empty() || !clang::isAsciiIdentifierContinue(Rest.front())))
+      return true;
+    Start = End + 1;
+  }
+  return false;
+}
+
 bool operandBoundBefore(llvm::StringRef S, size_t Begin) {
   size_t End = Begin;
   // Over line breaks too: in code an operand may come a line after its
@@ -86,6 +99,18 @@ bool operandBoundAfter(llvm::StringRef S, size_t End) {
 namespace {
 
 bool isSuffix(char C) { return C == 'u' || C == 'U' || C == 'l' || C == 'L'; }
+
+/// Whether \p C next to a run of digits makes it part of another token: a
+/// hex or binary literal (0x2710), a digit separator (11'000), a float.
+bool continuesNumber(char C) {
+  return clang::isAsciiIdentifierContinue(C) || C == '\'' || C == '.';
+}
+
+/// Whether the digits [Begin, End) of \p Line are a decimal literal, not
+/// an octal one (020000 is 8192).
+bool decimalLiteral(llvm::StringRef Line, size_t Begin, size_t End) {
+  return End > Begin && (Line[Begin] != '0' || End - Begin == 1);
+}
 
 /// The comparison operator at \p Pos of \p Line, longest first; empty if
 /// none.
@@ -174,10 +199,13 @@ comparisonAfter(llvm::StringRef Line, size_t Begin, size_t End,
   }
   unsigned long long N = 0;
   // A number too large for 64 bits compares with no version.
-  if (Line.slice(Digits, Pos).getAsInteger(10, N))
+  if (!decimalLiteral(Line, Digits, Pos) ||
+      Line.slice(Digits, Pos).getAsInteger(10, N))
     return std::nullopt;
   while (Pos < Line.size() && isSuffix(Line[Pos]))
     ++Pos;
+  if (Pos < Line.size() && continuesNumber(Line[Pos]))
+    return std::nullopt;
   return MacroComparison{
       static_cast<unsigned>(Begin), Line.slice(Begin, End).str(), Op.str(), N,
       Line.slice(Begin, Pos).str(), static_cast<unsigned>(Begin)};
@@ -216,7 +244,9 @@ comparisonBefore(llvm::StringRef Line, size_t Begin, size_t End, size_t Floor,
   while (Pos > Floor && llvm::isDigit(Line[Pos - 1]))
     --Pos;
   unsigned long long N = 0;
-  if (Pos == DigitsEnd || Line.slice(Pos, DigitsEnd).getAsInteger(10, N))
+  if (Pos == DigitsEnd || !decimalLiteral(Line, Pos, DigitsEnd) ||
+      (Pos > Floor && continuesNumber(Line[Pos - 1])) ||
+      Line.slice(Pos, DigitsEnd).getAsInteger(10, N))
     return std::nullopt;
   return MacroComparison{
       static_cast<unsigned>(Begin), Line.slice(Begin, End).str(),
@@ -277,10 +307,38 @@ void scanDirective(llvm::StringRef Line, size_t Start,
 
 } // namespace
 
+std::vector<std::pair<size_t, size_t>>
+commentsAndLiterals(llvm::StringRef Content) {
+  std::vector<std::pair<size_t, size_t>> Ranges;
+  for (size_t At = 0; At < Content.size();) {
+    size_t Past = pastLiteralOrComment(Content, At);
+    if (Past == At) {
+      ++At;
+      continue;
+    }
+    Ranges.emplace_back(At, Past);
+    At = Past;
+  }
+  return Ranges;
+}
+
+bool inRanges(llvm::ArrayRef<std::pair<size_t, size_t>> Ranges, size_t Offset) {
+  auto It = llvm::partition_point(
+      Ranges, [&](const auto &R) { return R.second <= Offset; });
+  return It != Ranges.end() && It->first <= Offset;
+}
+
 void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
     const std::function<void(const MacroComparison &)> &Found,
     const IntegerMacroLookup &Lookup) {
+  // Not in a comment or a string: a directive there is none, and the text
+  // the port writes (`1 /* was CUDA_VERSION >= 9000 */`) is one.
+  std::vector<std::pair<size_t, size_t>> Skipped = commentsAndLiterals(Content);
+  auto InCode = [&](const MacroComparison &C) {
+    if (!inRanges(Skipped, C.MacroOffset) && !inRanges(Skipped, C.TextOffset))
+      Found(C);
+  };
   size_t Start = 0;
   while (Start < Content.size()) {
     // A directive may continue over escaped newlines; offsets stay those of
@@ -288,8 +346,9 @@ void forEachMacroComparison(
     size_t End = logicalLineEnd(Content, Start);
     llvm::StringRef Line = Content.slice(Start, End);
     llvm::StringRef Keyword = parseDirective(Line).Keyword;
-    if (Keyword.starts_with("if") || Keyword.starts_with("elif"))
-      scanDirective(Line, Start, Macros, Lookup, Found);
+    if ((Keyword.starts_with("if") || Keyword.starts_with("elif")) &&
+        !inRanges(Skipped, Start))
+      scanDirective(Line, Start, Macros, Lookup, InCode);
     Start = End + 1;
   }
 }

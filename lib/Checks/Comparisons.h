@@ -13,6 +13,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace musify {
 
@@ -26,6 +28,10 @@ llvm::StringRef swappedOperator(llvm::StringRef Op);
 /// `1 /* was CUDART_VERSION >= 11000 */` (MU2004, MU2008).
 std::string decidedText(bool Value, llvm::StringRef Was);
 
+/// Whether \p S #defines \p Name (a fallback for an older NCCL under
+/// `#ifndef NCCL_VERSION`, a project's own CUDA_VERSION).
+bool definesMacro(llvm::StringRef S, llvm::StringRef Name);
+
 /// Whether an operator that binds tighter than a comparison, or another
 /// comparison, takes the operand that ends before \p Begin of \p S (`x +
 /// NCCL_VERSION_CODE >= ...`, `!CUDA_VERSION < 9000`, `sizeof`): a
@@ -34,6 +40,13 @@ bool operandBoundBefore(llvm::StringRef S, size_t Begin);
 /// The same for the operand that ends at \p End, over line breaks and
 /// comments (`... >= 8000 + 1`).
 bool operandBoundAfter(llvm::StringRef S, size_t End);
+
+/// The comments and string and character literals of \p Content, as
+/// sorted [begin, end) offsets.
+std::vector<std::pair<size_t, size_t>>
+commentsAndLiterals(llvm::StringRef Content);
+/// Whether \p Offset lies in one of \p Ranges (sorted, not overlapping).
+bool inRanges(llvm::ArrayRef<std::pair<size_t, size_t>> Ranges, size_t Offset);
 
 /// `MACRO op N` (or `N op MACRO`, normalised to MACRO first) in an #if or
 /// #elif line, active or not.
@@ -52,9 +65,9 @@ struct MacroComparison {
 using IntegerMacroLookup =
     std::function<std::optional<unsigned long long>(llvm::StringRef)>;
 
-/// Calls \p Found for every comparison of one of \p Macros with an integer
-/// literal, or with a macro \p Lookup knows the value of, in the #if/#elif
-/// lines of \p Content.
+/// Calls \p Found for every comparison of one of \p Macros with a decimal
+/// integer literal, or with a macro \p Lookup knows the value of, in the
+/// #if/#elif lines of \p Content, outside comments and literals.
 void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
     const std::function<void(const MacroComparison &)> &Found,

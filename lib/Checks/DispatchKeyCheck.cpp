@@ -18,7 +18,7 @@ namespace {
 /// the code of a file.
 struct ImplBlock {
   llvm::StringRef Macro, Namespace, Key;
-  unsigned KeyOffset;
+  unsigned MacroOffset, KeyOffset;
 };
 
 /// The identifier at \p At of \p S, after blanks, and where it ends.
@@ -49,6 +49,7 @@ std::optional<ImplBlock> blockAt(llvm::StringRef S, size_t Begin, size_t End) {
   if (Key.empty())
     return std::nullopt;
   return ImplBlock{S.slice(Begin, End), Namespace, Key,
+                   static_cast<unsigned>(Begin),
                    static_cast<unsigned>(AfterKey - Key.size())};
 }
 
@@ -100,23 +101,34 @@ void DispatchKeyCheck::checkText(TextCheckContext &F) {
     return;
   std::vector<ImplBlock> Blocks = implBlocks(F);
   for (const ImplBlock &Migrated : Blocks) {
-    llvm::StringRef Key = portKey(Migrated.Key);
+    // The stable ABI's macro stringizes its key: the port keeps it.
+    llvm::StringRef Key = Migrated.Macro == "TORCH_LIBRARY_IMPL"
+                              ? portKey(Migrated.Key)
+                              : llvm::StringRef();
     if (Key.empty())
       continue;
     for (const ImplBlock &Own : Blocks) {
       if (Own.Namespace != Migrated.Namespace || Own.Key != Key)
         continue;
+      // Namespace `_` holds backend fallbacks, of which PyTorch refuses a
+      // second for one key.
+      std::string Outcome =
+          Own.Namespace == "_"
+              ? "PyTorch takes one backend fallback per dispatch key and "
+                "fails at load on a second ('Tried to register multiple "
+                "backend fallbacks for the same dispatch key')"
+              : "PyTorch keeps one kernel per operator and dispatch key, the "
+                "one registered last, and only warns at load ('Overriding a "
+                "previously registered kernel'), so an operator both blocks "
+                "register runs one block's kernel on MUSA and never the "
+                "other's";
       F.report(
           DiagID::DispatchKeyClash, Migrated.KeyOffset, Migrated.Key.size(),
-          fmt::format(
-              "{}({}, {}, ...) becomes a block for {}, and line {} has one "
-              "for '{}' and {} already: PyTorch keeps one kernel per "
-              "operator and dispatch key, the one registered last, and only "
-              "warns at load ('Overriding a previously registered kernel'), "
-              "so an operator both blocks register runs one block's kernel "
-              "on MUSA and never the other's",
-              Migrated.Macro, Migrated.Namespace, Migrated.Key, Key,
-              lineOf(F.content(), Own.KeyOffset), Own.Namespace, Key),
+          fmt::format("{}({}, {}, ...) becomes a block for {}, and line {} "
+                      "has one for '{}' and {} already: {}",
+                      Migrated.Macro, Migrated.Namespace, Migrated.Key, Key,
+                      lineOf(F.content(), Own.MacroOffset), Own.Namespace, Key,
+                      Outcome),
           fmt::format("keep one {} block for '{}': merge the registrations "
                       "the port needs into one, or build only one of the two "
                       "blocks for MUSA (under a macro of the build)",

@@ -226,21 +226,6 @@ NameRole roleOf(llvm::StringRef S, size_t Begin) {
   return NameRole::Use;
 }
 
-/// Whether the file #defines \p Name (a fallback for an older NCCL under
-/// `#ifndef NCCL_VERSION`).
-bool definesMacro(llvm::StringRef S, llvm::StringRef Name) {
-  for (size_t Start = 0; Start < S.size();) {
-    size_t End = logicalLineEnd(S, Start);
-    Directive D = parseDirective(S.slice(Start, End));
-    llvm::StringRef Rest = D.Rest.ltrim(" \t");
-    if (D.Keyword == "define" && Rest.consume_front(Name) &&
-        (Rest.empty() || !isWordChar(Rest.front())))
-      return true;
-    Start = End + 1;
-  }
-  return false;
-}
-
 /// Whether a comparison by \p Op is decided from a lower bound: an ordering
 /// is; equality with a version is not (MCCL's API level is a lower bound,
 /// not its version).

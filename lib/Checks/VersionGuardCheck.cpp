@@ -149,6 +149,8 @@ substituted(llvm::StringRef Content, llvm::StringRef Condition,
 void VersionGuardCheck::restoreDecided(TextCheckContext &F) {
   llvm::StringRef Content = F.content();
   static const llvm::Regex Decided("[01] /\\* was ([^*]+) \\*/");
+  static const llvm::Regex IsDefinedTest(
+      "^defined[ \t]*(\\([ \t]*CUDA_VERSION[ \t]*\\)|[ \t]+CUDA_VERSION)$");
   for (unsigned Start = 0; Start < Content.size();) {
     unsigned End = logicalLineEnd(Content, Start);
     Directive D = parseDirective(Content.slice(Start, End));
@@ -158,10 +160,11 @@ void VersionGuardCheck::restoreDecided(TextCheckContext &F) {
            Decided.match(Rest, &M)) {
       unsigned At = M[0].data() - Content.data();
       // Only what the migration wrote: its format, about CUDA's version.
-      bool Comparison = false;
+      bool Comparison = IsDefinedTest.match(M[1]);
       forEachMacroComparison(
           ("#if " + M[1]).str(), {"CUDART_VERSION", "CUDA_VERSION"},
-          [&](const MacroComparison &) { Comparison = true; });
+          [&](const MacroComparison &) { Comparison = true; },
+          [](llvm::StringRef) { return std::optional<unsigned long long>(0); });
       if (Comparison && decidedText(M[0].front() == '1', M[1]) == M[0])
         F.replaceInPort(At, M[0].size(), M[1].str());
       Rest = Content.slice(At + M[0].size(), End);
@@ -247,7 +250,9 @@ bool VersionGuardCheck::takeOtherBranch(
 
 bool VersionGuardCheck::decideAtTorchMusa(TextCheckContext &F,
                                           const MacroComparison &C) {
+  // The directive's own line: what follows it is no operand.
   llvm::StringRef S = F.content();
+  S = S.take_front(logicalLineEnd(S, logicalLineStart(S, C.TextOffset)));
   unsigned End = C.TextOffset + C.Text.size();
   if (!keepsCudaName(C) || C.Text.find_first_of("()") != std::string::npos ||
       operandBoundBefore(S, C.TextOffset) || operandBoundAfter(S, End))
@@ -296,10 +301,14 @@ void VersionGuardCheck::checkText(TextCheckContext &F) {
   // Back to CUDA, a test the migration decided is the CUDA test again.
   if (Options.ToCuda)
     return restoreDecided(F);
-  // The comparisons of each directive, in the order of the file.
+  // The comparisons of each directive, in the order of the file; not of a
+  // CUDA_VERSION the file defines itself.
+  llvm::SmallVector<llvm::StringRef, 2> Macros{"CUDART_VERSION"};
+  if (!definesMacro(F.content(), "CUDA_VERSION"))
+    Macros.push_back("CUDA_VERSION");
   llvm::MapVector<unsigned, std::vector<MacroComparison>> ByDirective;
   forEachMacroComparison(
-      F.content(), {"CUDART_VERSION", "CUDA_VERSION"},
+      F.content(), Macros,
       [&](const MacroComparison &C) {
         ByDirective[logicalLineStart(F.content(), C.MacroOffset)].push_back(C);
       },
@@ -312,11 +321,49 @@ void VersionGuardCheck::checkText(TextCheckContext &F) {
       auto [Low, High] = musaValues(C);
       return C.holds(Low) == C.holds(High);
     });
-    if (Decided && takeOtherBranch(F, Start, Comparisons))
+    bool CudaVersionDecided = false;
+    if (Decided && takeOtherBranch(F, Start, Comparisons)) {
+      CudaVersionDecided = llvm::any_of(Comparisons, keepsCudaName);
+    } else {
+      for (const MacroComparison &C : Comparisons) {
+        bool Written = decideAtTorchMusa(F, C);
+        CudaVersionDecided |= Written;
+        if (!Written)
+          report(F, C);
+      }
+    }
+    if (CudaVersionDecided)
+      decideDefinedIn(F, Start);
+  }
+}
+
+void VersionGuardCheck::decideDefinedIn(TextCheckContext &F,
+                                        unsigned DirectiveStart) {
+  llvm::StringRef S = F.content();
+  unsigned End = logicalLineEnd(S, DirectiveStart);
+  std::vector<std::pair<size_t, size_t>> Skipped =
+      commentsAndLiterals(S.slice(0, End));
+  static const llvm::Regex Defined(
+      "defined[ \t]*(\\([ \t]*CUDA_VERSION[ \t]*\\)|[ \t]+CUDA_VERSION)");
+  for (unsigned At = DirectiveStart; At < End;) {
+    llvm::SmallVector<llvm::StringRef, 2> M;
+    llvm::StringRef Rest = S.slice(At, End);
+    if (!Defined.match(Rest, &M))
+      return;
+    unsigned Begin = M[0].data() - S.data();
+    At = Begin + M[0].size();
+    bool Word = (Begin == 0 || !isWordChar(S[Begin - 1])) &&
+                (At == S.size() || !isWordChar(S[At]));
+    if (!Word || inRanges(Skipped, Begin) ||
+        !F.replaceInPort(Begin, M[0].size(), decidedText(true, M[0])))
       continue;
-    for (const MacroComparison &C : Comparisons)
-      if (!decideAtTorchMusa(F, C))
-        report(F, C);
+    F.report(DiagID::VersionGuard, Begin, M[0].size(),
+             fmt::format("'{}' tests whether CUDA_VERSION is defined, which "
+                         "with mcc it is not: the port decides it with the "
+                         "comparisons of CUDA_VERSION on its line, at "
+                         "torch_musa's MUSA_COMP_VERSION (10400), and tests 1",
+                         M[0].str()),
+             "check that the branch the port takes is right for MUSA");
   }
 }
 

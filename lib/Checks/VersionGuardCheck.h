@@ -54,6 +54,11 @@ private:
   /// the literal torch_musa's MUSA_COMP_VERSION gives it, and says so;
   /// false where it leaves it.
   static bool decideAtTorchMusa(TextCheckContext &F, const MacroComparison &C);
+  /// In the directive at \p DirectiveStart, where comparisons of
+  /// CUDA_VERSION were decided: `defined(CUDA_VERSION)` becomes 1 too, as
+  /// the value they were decided at is one (`!defined(CUDA_VERSION) ||
+  /// CUDA_VERSION < 9000` around an #error).
+  static void decideDefinedIn(TextCheckContext &F, unsigned DirectiveStart);
   static void report(TextCheckContext &F, const MacroComparison &C);
   /// Back to CUDA (--to cuda): each `0 /* was CUDART_VERSION >= 12000 */`
   /// the migration wrote in an #if or #elif becomes the comparison again.

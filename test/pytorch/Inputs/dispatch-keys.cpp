@@ -36,3 +36,11 @@ TORCH_LIBRARY_IMPL(blend, PrivateUse1, m) { m.impl("blend", &blendCuda); }
 #endif
 // TORCH_LIBRARY_IMPL(blend, PrivateUse1, m)
 const char *Doc = "TORCH_LIBRARY_IMPL(blend, PrivateUse1, m)";
+
+// Backend fallbacks (namespace `_`): PyTorch refuses a second for one key.
+TORCH_LIBRARY_IMPL(_, CUDA, m) {
+  m.fallback(torch::CppFunction::makeFallthrough());
+}
+TORCH_LIBRARY_IMPL(_, PrivateUse1, m) {
+  m.fallback(torch::CppFunction::makeFallthrough());
+}
