@@ -89,22 +89,27 @@ unsigned lineOf(llvm::StringRef S, unsigned Offset) {
 
 } // namespace
 
-llvm::StringRef DispatchKeyCheck::portKey(llvm::StringRef Key) const {
+const Rule *DispatchKeyCheck::keyRule(llvm::StringRef Key) const {
   const Rule *R =
       Rules.lookupExact(RuleKind::Enumerator, ("DispatchKey::" + Key).str());
-  llvm::StringRef Musa = R ? R->Musa : "";
-  return Musa.consume_front("DispatchKey::") ? Musa : "";
+  return R && R->renames() && R->Musa.starts_with("DispatchKey::") ? R
+                                                                   : nullptr;
 }
 
 void DispatchKeyCheck::checkText(TextCheckContext &F) {
+  std::vector<ImplBlock> Blocks = implBlocks(F);
+  // The stable ABI's macro stringizes its key, so no AST names it: the
+  // port renames it here, as the AST's DispatchKey::CUDA is renamed.
+  for (const ImplBlock &B : Blocks)
+    if (const Rule *R = keyRule(B.Key); R && B.Macro != "TORCH_LIBRARY_IMPL")
+      F.applyRule(B.KeyOffset, B.Key.size(), *R);
   if (Options.ToCuda)
     return;
-  std::vector<ImplBlock> Blocks = implBlocks(F);
   for (const ImplBlock &Migrated : Blocks) {
-    // The stable ABI's macro stringizes its key: the port keeps it.
-    llvm::StringRef Key = Migrated.Macro == "TORCH_LIBRARY_IMPL"
-                              ? portKey(Migrated.Key)
-                              : llvm::StringRef();
+    const Rule *R = keyRule(Migrated.Key);
+    llvm::StringRef Key =
+        R ? R->Musa.drop_front(llvm::StringRef("DispatchKey::").size())
+          : llvm::StringRef();
     if (Key.empty())
       continue;
     for (const ImplBlock &Own : Blocks) {

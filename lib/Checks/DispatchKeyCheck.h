@@ -17,7 +17,9 @@ namespace musify {
 /// extension that supports another PrivateUse1 backend, as gsplat does),
 /// the port has two blocks for one key: PyTorch keeps one kernel per
 /// operator and key, the one registered last, and only warns at load. The
-/// migrated block is reported (docs/diagnostics/MU2009.md).
+/// migrated block is reported (docs/diagnostics/MU2009.md). The key of
+/// `STABLE_TORCH_LIBRARY_IMPL`, which the macro stringizes, is renamed
+/// here, as no AST reference shows it.
 class DispatchKeyCheck : public Check {
 public:
   DispatchKeyCheck(const CheckOptions &Options, const RuleSet &Rules)
@@ -25,8 +27,8 @@ public:
   void checkText(TextCheckContext &F) override;
 
 private:
-  /// The key \p Key becomes in the port, by the rules; empty where none.
-  llvm::StringRef portKey(llvm::StringRef Key) const;
+  /// The rule that renames the dispatch key \p Key; null where none does.
+  const Rule *keyRule(llvm::StringRef Key) const;
 
   const RuleSet &Rules;
 };

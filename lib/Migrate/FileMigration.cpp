@@ -47,6 +47,9 @@ public:
                      std::string Text) override {
     return F.replaceText(Offset, Length, std::move(Text));
   }
+  void applyRule(unsigned Offset, unsigned Length, const Rule &R) override {
+    F.applyRule(Offset, Length, R);
+  }
 
 private:
   FileMigration &F;

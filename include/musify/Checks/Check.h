@@ -79,6 +79,11 @@ public:
   /// (another edit overlaps the range's edge), and the port is unchanged.
   virtual bool replaceInPort(unsigned Offset, unsigned Length,
                              std::string Text) = 0;
+  /// Rewrites or reports the name at [Offset, Offset+Length) as \p R says,
+  /// as it would a reference the AST holds (counted with the rule's
+  /// renames, noted where the rule's MUSA name is known from tables only):
+  /// for a name no AST shows, such as a macro argument it stringizes.
+  virtual void applyRule(unsigned Offset, unsigned Length, const Rule &R) = 0;
 };
 
 class Check : public clang::ast_matchers::MatchFinder::MatchCallback {

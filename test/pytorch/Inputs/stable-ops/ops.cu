@@ -43,3 +43,6 @@ STABLE_TORCH_LIBRARY(demo, M) {
   M.def("run(Tensor x) -> Tensor");
   M.set_python_module("demo._meta");
 }
+
+// The kernel for CUDA tensors: the macro stringizes its key.
+STABLE_TORCH_LIBRARY_IMPL(demo, CUDA, M) { M.impl("run", TORCH_BOX(&run)); }
