@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "musify/Rewrite/ExclusionMarkers.h"
+#include "musify/Support/PreprocessorLines.h"
 #include "gtest/gtest.h"
 
 using namespace musify;

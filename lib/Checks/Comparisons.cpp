@@ -307,34 +307,14 @@ void scanDirective(llvm::StringRef Line, size_t Start,
 
 } // namespace
 
-std::vector<std::pair<size_t, size_t>>
-commentsAndLiterals(llvm::StringRef Content) {
-  std::vector<std::pair<size_t, size_t>> Ranges;
-  for (size_t At = 0; At < Content.size();) {
-    size_t Past = pastLiteralOrComment(Content, At);
-    if (Past == At) {
-      ++At;
-      continue;
-    }
-    Ranges.emplace_back(At, Past);
-    At = Past;
-  }
-  return Ranges;
-}
-
-bool inRanges(llvm::ArrayRef<std::pair<size_t, size_t>> Ranges, size_t Offset) {
-  auto It = llvm::partition_point(
-      Ranges, [&](const auto &R) { return R.second <= Offset; });
-  return It != Ranges.end() && It->first <= Offset;
-}
-
 void forEachMacroComparison(
     llvm::StringRef Content, llvm::ArrayRef<llvm::StringRef> Macros,
     const std::function<void(const MacroComparison &)> &Found,
     const IntegerMacroLookup &Lookup) {
   // Not in a comment or a string: a directive there is none, and the text
   // the port writes (`1 /* was CUDA_VERSION >= 9000 */`) is one.
-  std::vector<std::pair<size_t, size_t>> Skipped = commentsAndLiterals(Content);
+  std::vector<std::pair<unsigned, unsigned>> Skipped =
+      commentsAndLiterals(Content);
   auto InCode = [&](const MacroComparison &C) {
     if (!inRanges(Skipped, C.MacroOffset) && !inRanges(Skipped, C.TextOffset))
       Found(C);
@@ -347,7 +327,7 @@ void forEachMacroComparison(
     llvm::StringRef Line = Content.slice(Start, End);
     llvm::StringRef Keyword = parseDirective(Line).Keyword;
     if ((Keyword.starts_with("if") || Keyword.starts_with("elif")) &&
-        !inRanges(Skipped, Start))
+        !inRanges(Skipped, static_cast<unsigned>(Start)))
       scanDirective(Line, Start, Macros, Lookup, InCode);
     Start = End + 1;
   }

@@ -13,8 +13,6 @@
 #include <functional>
 #include <optional>
 #include <string>
-#include <utility>
-#include <vector>
 
 namespace musify {
 
@@ -40,13 +38,6 @@ bool operandBoundBefore(llvm::StringRef S, size_t Begin);
 /// The same for the operand that ends at \p End, over line breaks and
 /// comments (`... >= 8000 + 1`).
 bool operandBoundAfter(llvm::StringRef S, size_t End);
-
-/// The comments and string and character literals of \p Content, as
-/// sorted [begin, end) offsets.
-std::vector<std::pair<size_t, size_t>>
-commentsAndLiterals(llvm::StringRef Content);
-/// Whether \p Offset lies in one of \p Ranges (sorted, not overlapping).
-bool inRanges(llvm::ArrayRef<std::pair<size_t, size_t>> Ranges, size_t Offset);
 
 /// `MACRO op N` (or `N op MACRO`, normalised to MACRO first) in an #if or
 /// #elif line, active or not.

@@ -7,6 +7,7 @@
 #include "DispatchKeyCheck.h"
 #include "musify/Support/PreprocessorLines.h"
 #include "clang/Basic/CharInfo.h"
+#include "llvm/ADT/STLExtras.h"
 #include <fmt/format.h>
 #include <vector>
 
@@ -58,33 +59,48 @@ std::optional<ImplBlock> blockAt(llvm::StringRef S, size_t Begin, size_t End) {
 std::vector<ImplBlock> implBlocks(TextCheckContext &F) {
   llvm::StringRef S = F.content();
   std::vector<ImplBlock> Blocks;
-  for (size_t At = 0; At < S.size();) {
-    if (size_t Past = pastLiteralOrComment(S, At); Past != At) {
-      At = Past;
-      continue;
-    }
-    if (!clang::isAsciiIdentifierStart(S[At]) ||
-        (At > 0 && clang::isAsciiIdentifierContinue(S[At - 1]))) {
-      ++At;
-      continue;
-    }
-    size_t End = At;
-    while (End < S.size() && clang::isAsciiIdentifierContinue(S[End]))
-      ++End;
-    llvm::StringRef Word = S.slice(At, End);
-    bool InCode = !F.isInactive(At) &&
-                  directiveAt(S, logicalLineStart(S, At)).Keyword.empty();
-    if (InCode &&
-        (Word == "TORCH_LIBRARY_IMPL" || Word == "STABLE_TORCH_LIBRARY_IMPL"))
-      if (std::optional<ImplBlock> B = blockAt(S, At, End))
+  forEachCodeWord(S, [&](size_t Begin, size_t End) {
+    llvm::StringRef Word = S.slice(Begin, End);
+    if ((Word == "TORCH_LIBRARY_IMPL" || Word == "STABLE_TORCH_LIBRARY_IMPL") &&
+        !F.isInactive(Begin) &&
+        directiveAt(S, logicalLineStart(S, Begin)).Keyword.empty())
+      if (std::optional<ImplBlock> B = blockAt(S, Begin, End))
         Blocks.push_back(*B);
-    At = End;
-  }
+    return End;
+  });
   return Blocks;
 }
 
 unsigned lineOf(llvm::StringRef S, unsigned Offset) {
   return 1 + S.take_front(Offset).count('\n');
+}
+
+/// Reports \p Migrated, which becomes a block for \p Key, as \p Own has
+/// one for its namespace and that key already.
+void reportClash(TextCheckContext &F, const ImplBlock &Migrated,
+                 const ImplBlock &Own, llvm::StringRef Key) {
+  // Namespace `_` holds backend fallbacks, of which PyTorch refuses a
+  // second for one key.
+  std::string Outcome =
+      Own.Namespace == "_"
+          ? "PyTorch takes one backend fallback per dispatch key and "
+            "fails at load on a second ('Tried to register multiple "
+            "backend fallbacks for the same dispatch key')"
+          : "PyTorch keeps one kernel per operator and dispatch key, the "
+            "one registered last, and only warns at load ('Overriding a "
+            "previously registered kernel'), so an operator both blocks "
+            "register runs one block's kernel on MUSA and never the "
+            "other's";
+  F.report(DiagID::DispatchKeyClash, Migrated.KeyOffset, Migrated.Key.size(),
+           fmt::format("{}({}, {}, ...) becomes a block for {}, and line {} "
+                       "has one for '{}' and {} already: {}",
+                       Migrated.Macro, Migrated.Namespace, Migrated.Key, Key,
+                       lineOf(F.content(), Own.MacroOffset), Own.Namespace, Key,
+                       Outcome),
+           fmt::format("keep one {} block for '{}': merge the registrations "
+                       "the port needs into one, or build only one of the two "
+                       "blocks for MUSA (under a macro of the build)",
+                       Key, Own.Namespace));
 }
 
 } // namespace
@@ -112,34 +128,11 @@ void DispatchKeyCheck::checkText(TextCheckContext &F) {
           : llvm::StringRef();
     if (Key.empty())
       continue;
-    for (const ImplBlock &Own : Blocks) {
-      if (Own.Namespace != Migrated.Namespace || Own.Key != Key)
-        continue;
-      // Namespace `_` holds backend fallbacks, of which PyTorch refuses a
-      // second for one key.
-      std::string Outcome =
-          Own.Namespace == "_"
-              ? "PyTorch takes one backend fallback per dispatch key and "
-                "fails at load on a second ('Tried to register multiple "
-                "backend fallbacks for the same dispatch key')"
-              : "PyTorch keeps one kernel per operator and dispatch key, the "
-                "one registered last, and only warns at load ('Overriding a "
-                "previously registered kernel'), so an operator both blocks "
-                "register runs one block's kernel on MUSA and never the "
-                "other's";
-      F.report(
-          DiagID::DispatchKeyClash, Migrated.KeyOffset, Migrated.Key.size(),
-          fmt::format("{}({}, {}, ...) becomes a block for {}, and line {} "
-                      "has one for '{}' and {} already: {}",
-                      Migrated.Macro, Migrated.Namespace, Migrated.Key, Key,
-                      lineOf(F.content(), Own.MacroOffset), Own.Namespace, Key,
-                      Outcome),
-          fmt::format("keep one {} block for '{}': merge the registrations "
-                      "the port needs into one, or build only one of the two "
-                      "blocks for MUSA (under a macro of the build)",
-                      Key, Own.Namespace));
-      break;
-    }
+    auto Own = llvm::find_if(Blocks, [&](const ImplBlock &B) {
+      return B.Namespace == Migrated.Namespace && B.Key == Key;
+    });
+    if (Own != Blocks.end())
+      reportClash(F, Migrated, *Own, Key);
   }
 }
 

@@ -439,18 +439,7 @@ void NcclVersionCheck::restore(TextCheckContext &F) {
       "([0-9]+|MCCL_MAJOR|\\(MCCL_MAJOR \\* 10000 \\+ MCCL_MINOR \\* 100 "
       "\\+ MCCL_PATCH\\)) /\\* was (NCCL_[A-Z_]+[^*]*) \\*/");
   // Strings and comments of the user's that read like the forms stay.
-  std::vector<std::pair<size_t, size_t>> Literals;
-  for (size_t I = 0; I < S.size();) {
-    size_t Past = pastLiteralOrComment(S, I);
-    if (Past != I)
-      Literals.emplace_back(I, Past);
-    I = Past != I ? Past : I + 1;
-  }
-  auto InLiteral = [&](size_t Offset) {
-    return llvm::any_of(Literals, [&](const auto &R) {
-      return R.first <= Offset && Offset < R.second;
-    });
-  };
+  std::vector<std::pair<unsigned, unsigned>> Literals = commentsAndLiterals(S);
   llvm::SmallVector<llvm::StringRef, 3> M;
   for (size_t At = 0; Written.match(S.substr(At), &M);) {
     unsigned Offset = M[0].data() - S.data();
@@ -465,7 +454,7 @@ void NcclVersionCheck::restore(TextCheckContext &F) {
                           knownPart(Was.take_while(isWordChar)).has_value()
                     : numberOf(Was) == Value;
     if (Ours && (Offset == 0 || !isWordChar(S[Offset - 1])) &&
-        !InLiteral(Offset))
+        !inRanges(Literals, Offset))
       F.replaceInPort(Offset, M[0].size(), Was.str());
     At = Offset + M[0].size();
   }
@@ -475,31 +464,22 @@ void NcclVersionCheck::checkText(TextCheckContext &F) {
   if (Options.ToCuda)
     return restore(F);
   llvm::StringRef S = F.content();
-  for (size_t I = 0; I < S.size();) {
-    if (size_t Past = pastLiteralOrComment(S, I); Past != I) {
-      I = Past;
-      continue;
-    }
-    if (!clang::isAsciiIdentifierStart(S[I])) {
-      ++I;
-      continue;
-    }
-    size_t End = wordEnd(S, I);
-    llvm::StringRef Word = S.slice(I, End);
+  forEachCodeWord(S, [&](size_t Begin, size_t End) -> size_t {
+    llvm::StringRef Word = S.slice(Begin, End);
     bool Whole = Word == "NCCL_VERSION_CODE" || Word == "NCCL_VERSION";
     std::optional<unsigned long long> Part = knownPart(Word);
-    NameRole Role = Whole || Part ? roleOf(S, I) : NameRole::Defined;
+    NameRole Role = Whole || Part ? roleOf(S, Begin) : NameRole::Defined;
     // Under `#ifndef NCCL_VERSION` the file defines its own: the rename
     // keeps the test and the definition together.
     if (Role == NameRole::Tested && Whole && !definesMacro(S, Word))
-      testedForDefinition(F, I, End);
+      testedForDefinition(F, Begin, End);
     else if (Role == NameRole::Use && Part)
-      I = atVersionPart(F, I, End, *Part);
+      return atVersionPart(F, Begin, End, *Part);
     else if (Role == NameRole::Use)
-      I = Word == "NCCL_VERSION" ? atVersionCall(F, I, End)
-                                 : atVersionCode(F, I, End);
-    I = std::max(I, End);
-  }
+      return Word == "NCCL_VERSION" ? atVersionCall(F, Begin, End)
+                                    : atVersionCode(F, Begin, End);
+    return End;
+  });
 }
 
 } // namespace musify

@@ -24,6 +24,10 @@ static constexpr unsigned long long LowestMusa = 40000, HighestMusa = 59999;
 // decides each comparison of CUDA_VERSION at that value.
 static constexpr unsigned long long TorchMusaCompVersion = 10400;
 
+/// `defined(CUDA_VERSION)` or `defined CUDA_VERSION`.
+static constexpr llvm::StringLiteral DefinedCudaVersion =
+    "defined[ \t]*(\\([ \t]*CUDA_VERSION[ \t]*\\)|[ \t]+CUDA_VERSION)";
+
 namespace {
 
 /// Whether the port keeps \p C's macro, which MUSA does not define
@@ -150,7 +154,7 @@ void VersionGuardCheck::restoreDecided(TextCheckContext &F) {
   llvm::StringRef Content = F.content();
   static const llvm::Regex Decided("[01] /\\* was ([^*]+) \\*/");
   static const llvm::Regex IsDefinedTest(
-      "^defined[ \t]*(\\([ \t]*CUDA_VERSION[ \t]*\\)|[ \t]+CUDA_VERSION)$");
+      ("^(" + DefinedCudaVersion + ")$").str());
   for (unsigned Start = 0; Start < Content.size();) {
     unsigned End = logicalLineEnd(Content, Start);
     Directive D = parseDirective(Content.slice(Start, End));
@@ -341,10 +345,10 @@ void VersionGuardCheck::decideDefinedIn(TextCheckContext &F,
                                         unsigned DirectiveStart) {
   llvm::StringRef S = F.content();
   unsigned End = logicalLineEnd(S, DirectiveStart);
-  std::vector<std::pair<size_t, size_t>> Skipped =
-      commentsAndLiterals(S.slice(0, End));
-  static const llvm::Regex Defined(
-      "defined[ \t]*(\\([ \t]*CUDA_VERSION[ \t]*\\)|[ \t]+CUDA_VERSION)");
+  // The directive starts in code, so its own line tells its comments.
+  std::vector<std::pair<unsigned, unsigned>> Skipped =
+      commentsAndLiterals(S.slice(DirectiveStart, End));
+  static const llvm::Regex Defined(DefinedCudaVersion);
   for (unsigned At = DirectiveStart; At < End;) {
     llvm::SmallVector<llvm::StringRef, 2> M;
     llvm::StringRef Rest = S.slice(At, End);
@@ -354,7 +358,7 @@ void VersionGuardCheck::decideDefinedIn(TextCheckContext &F,
     At = Begin + M[0].size();
     bool Word = (Begin == 0 || !isWordChar(S[Begin - 1])) &&
                 (At == S.size() || !isWordChar(S[At]));
-    if (!Word || inRanges(Skipped, Begin) ||
+    if (!Word || inRanges(Skipped, Begin - DirectiveStart) ||
         !F.replaceInPort(Begin, M[0].size(), decidedText(true, M[0])))
       continue;
     F.report(DiagID::VersionGuard, Begin, M[0].size(),

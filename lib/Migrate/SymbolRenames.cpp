@@ -11,6 +11,7 @@
 #include "musify/Rewrite/Words.h"
 #include "musify/Rules/Fragments.h"
 #include "musify/Support/Paths.h"
+#include "musify/Support/PreprocessorLines.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"

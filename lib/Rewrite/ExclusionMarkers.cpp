@@ -39,13 +39,4 @@ findExcludedRanges(llvm::StringRef Content) {
     Ranges.push_back({BlockStart, static_cast<unsigned>(Content.size())});
   return Ranges;
 }
-
-bool inRanges(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
-              unsigned Offset) {
-  for (const auto &[Begin, End] : Ranges)
-    if (Offset >= Begin && Offset < End)
-      return true;
-  return false;
-}
-
 } // namespace musify

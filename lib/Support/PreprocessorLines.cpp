@@ -6,6 +6,7 @@
 
 #include "musify/Support/PreprocessorLines.h"
 #include "clang/Basic/CharInfo.h"
+#include <algorithm>
 
 namespace musify {
 
@@ -81,6 +82,49 @@ size_t pastLiteralOrComment(llvm::StringRef Text, size_t I) {
   while (J < Text.size() && Text[J] != Quote && Text[J] != '\n')
     J += Text[J] == '\\' ? 2 : 1;
   return std::min(J + 1, Text.size());
+}
+
+std::vector<std::pair<unsigned, unsigned>>
+commentsAndLiterals(llvm::StringRef Text) {
+  std::vector<std::pair<unsigned, unsigned>> Ranges;
+  for (size_t At = 0; At < Text.size();) {
+    size_t Past = pastLiteralOrComment(Text, At);
+    if (Past == At) {
+      ++At;
+      continue;
+    }
+    Ranges.emplace_back(static_cast<unsigned>(At), static_cast<unsigned>(Past));
+    At = Past;
+  }
+  return Ranges;
+}
+
+bool inRanges(llvm::ArrayRef<std::pair<unsigned, unsigned>> Ranges,
+              unsigned Offset) {
+  for (const auto &[Begin, End] : Ranges)
+    if (Offset >= Begin && Offset < End)
+      return true;
+  return false;
+}
+
+void forEachCodeWord(
+    llvm::StringRef Text,
+    llvm::function_ref<size_t(size_t Begin, size_t End)> Visit) {
+  for (size_t At = 0; At < Text.size();) {
+    if (size_t Past = pastLiteralOrComment(Text, At); Past != At) {
+      At = Past;
+      continue;
+    }
+    if (!clang::isAsciiIdentifierContinue(Text[At])) {
+      ++At;
+      continue;
+    }
+    size_t End = At;
+    while (End < Text.size() && clang::isAsciiIdentifierContinue(Text[End]))
+      ++End;
+    At = clang::isAsciiIdentifierStart(Text[At]) ? std::max(Visit(At, End), End)
+                                                 : End;
+  }
 }
 
 } // namespace musify

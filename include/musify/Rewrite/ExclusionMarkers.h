@@ -24,10 +24,6 @@ namespace musify {
 std::vector<std::pair<unsigned, unsigned>>
 findExcludedRanges(llvm::StringRef Content);
 
-/// Whether \p Offset lies in one of \p Ranges ([begin, end) pairs).
-bool inRanges(const std::vector<std::pair<unsigned, unsigned>> &Ranges,
-              unsigned Offset);
-
 } // namespace musify
 
 #endif

@@ -13,7 +13,11 @@
 #ifndef MUSIFY_SUPPORT_PREPROCESSORLINES_H
 #define MUSIFY_SUPPORT_PREPROCESSORLINES_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include <utility>
+#include <vector>
 
 namespace musify {
 
@@ -39,6 +43,24 @@ Directive directiveAt(llvm::StringRef Content, unsigned Start);
 /// or letter is a digit separator (1'000), not a literal; a raw string
 /// (R"x(...)x") ends at its delimiter.
 size_t pastLiteralOrComment(llvm::StringRef Text, size_t I);
+
+/// The comments and string and character literals of \p Text, as
+/// [begin, end) offsets in order.
+std::vector<std::pair<unsigned, unsigned>>
+commentsAndLiterals(llvm::StringRef Text);
+/// Whether \p Offset lies in one of \p Ranges ([begin, end) pairs, in any
+/// order).
+bool inRanges(llvm::ArrayRef<std::pair<unsigned, unsigned>> Ranges,
+              unsigned Offset);
+
+/// Calls \p Visit with the [begin, end) of each identifier of \p Text
+/// outside comments and literals, in order; a run of letters and digits
+/// that starts with a digit (a number) is none. \p Visit returns the
+/// offset to scan on from; the scan goes on from the identifier's end at
+/// the earliest.
+void forEachCodeWord(
+    llvm::StringRef Text,
+    llvm::function_ref<size_t(size_t Begin, size_t End)> Visit);
 
 } // namespace musify
 
