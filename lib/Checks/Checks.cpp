@@ -13,6 +13,7 @@
 #include "ArchGuardCheck.h"
 #include "DeadCaseCheck.h"
 #include "DispatchKeyCheck.h"
+#include "DuplicateCaseCheck.h"
 #include "InlinePtxCheck.h"
 #include "NcclVersionCheck.h"
 #include "RuntimeLoadCheck.h"
@@ -32,6 +33,7 @@ std::vector<std::unique_ptr<Check>> createChecks(const CheckOptions &Options,
   Checks.push_back(std::make_unique<DeadCaseCheck>(Options, Rules));
   Checks.push_back(std::make_unique<NcclVersionCheck>(Options));
   Checks.push_back(std::make_unique<DispatchKeyCheck>(Options, Rules));
+  Checks.push_back(std::make_unique<DuplicateCaseCheck>(Options, Rules));
   return Checks;
 }
 

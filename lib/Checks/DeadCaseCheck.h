@@ -11,18 +11,12 @@
 
 namespace clang {
 class CaseStmt;
-class CompoundStmt;
-class LangOptions;
 class SourceManager;
-class SwitchStmt;
 } // namespace clang
 
 namespace musify {
 
 struct Rule;
-namespace deadcase {
-struct Arm;
-}
 
 /// A `case` of a CUDA enumerator the rules know no MUSA counterpart of
 /// (cuFFT's CUDA 12 result codes in an error-string switch): no value of
@@ -42,15 +36,6 @@ private:
   /// counterpart; null otherwise.
   const Rule *lacking(const clang::CaseStmt &Case,
                       const clang::SourceManager &SM) const;
-  void removeArms(const clang::SwitchStmt &Switch,
-                  const clang::CompoundStmt &Body,
-                  const clang::SourceManager &SM, const clang::LangOptions &LO);
-  /// Removes the labels \p Dead of arm \p I, with the arm where that is
-  /// safe, and reports what went.
-  void removeDead(
-      llvm::ArrayRef<deadcase::Arm> Arms, size_t I,
-      llvm::ArrayRef<std::pair<const clang::CaseStmt *, const Rule *>> Dead,
-      const clang::SourceManager &SM, const clang::LangOptions &LO);
   void reportRemoved(const clang::CaseStmt &Case, const Rule &R, bool WholeArm);
 
   const RuleSet &Rules;

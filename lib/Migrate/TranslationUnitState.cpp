@@ -826,6 +826,16 @@ bool TranslationUnitState::removeFromPort(CharSourceRange Range) {
   return Home.removeText(Begin, End);
 }
 
+bool TranslationUnitState::keepInPort(SourceLocation Name) {
+  SourceLocation At = SM.getSpellingLoc(Name);
+  if (!At.isFileID() || !Classifier.isUser(At))
+    return false;
+  unsigned Offset = SM.getFileOffset(At);
+  fileFor(SM.getFileID(At))
+      .withdraw(Offset, Offset + Lexer::MeasureTokenLength(At, SM, LangOpts));
+  return true;
+}
+
 /// An nvcc-ism's report: what Clang said, and what musify did about it.
 static std::string nvccIsmMessage(llvm::StringRef ClangMessage,
                                   llvm::StringRef What) {

@@ -101,6 +101,10 @@ public:
               std::string Suggestion, clang::CharSourceRange FixRange,
               std::string Fix) override;
   bool removeFromPort(clang::CharSourceRange Range) override;
+  bool keepInPort(clang::SourceLocation Name) override;
+  bool isUserCode(clang::SourceLocation Loc) const override {
+    return Classifier.isUser(SM.getExpansionLoc(Loc));
+  }
 
 private:
   /// Applies one fix of an nvcc-ism in \p Range and reports it; what musify

@@ -46,6 +46,12 @@ public:
   /// rewritten in it, keeping its line breaks; false where it cannot
   /// (another edit overlaps the range's edge), and the port is unchanged.
   virtual bool removeFromPort(clang::CharSourceRange Range) = 0;
+  /// Leaves the name at \p Name (in a file of the user's) as the original
+  /// spells it: the rename of it and what was found at it are taken back.
+  /// False where it is not in a file of the user's.
+  virtual bool keepInPort(clang::SourceLocation Name) = 0;
+  /// Whether \p Loc (expanded) is in a file of the user's, not a library's.
+  virtual bool isUserCode(clang::SourceLocation Loc) const = 0;
 };
 
 /// What a text check sees of one file, parsed or not: its text, which parts
