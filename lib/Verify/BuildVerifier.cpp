@@ -10,6 +10,7 @@
 #include "musify/Rewrite/Words.h"
 #include "musify/Support/AtomicFile.h"
 #include "musify/Support/FileKinds.h"
+#include "musify/Support/LineAlignment.h"
 #include "musify/Support/Paths.h"
 #include "musify/Support/PreprocessorLines.h"
 #include "musify/Verify/EmbedScan.h"
@@ -1534,11 +1535,13 @@ Diagnostic Verifier::failureAt(const Unit &U, const FirstError &E,
   D.File = Shown;
   if (F) {
     auto [Text, Offset] = lineOf(F->Original, Line);
-    // The column where the migrated line has it; renames rarely move it
-    // past the end of the original line.
+    // The port's column, where the original has what stands there: a
+    // rename that changed a name's length moved what follows it.
     auto Own = ShownByWritten.find(absolutePath(E.File));
     if (Own != ShownByWritten.end() && Own->second == Shown)
-      Offset = std::min<size_t>(Offset + E.Column - 1, Offset + Text.size());
+      Offset += originalColumn(Text, lineOf(F->Migrated, Line).first,
+                               E.Column) -
+                1;
     D.Begin = D.End = positionAt(F->Original, Offset);
   }
   return D;
