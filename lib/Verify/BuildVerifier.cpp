@@ -1539,9 +1539,8 @@ Diagnostic Verifier::failureAt(const Unit &U, const FirstError &E,
     // rename that changed a name's length moved what follows it.
     auto Own = ShownByWritten.find(absolutePath(E.File));
     if (Own != ShownByWritten.end() && Own->second == Shown)
-      Offset += originalColumn(Text, lineOf(F->Migrated, Line).first,
-                               E.Column) -
-                1;
+      Offset +=
+          originalColumn(Text, lineOf(F->Migrated, Line).first, E.Column) - 1;
     D.Begin = D.End = positionAt(F->Original, Offset);
   }
   return D;
