@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MigrateAction.h"
+#include "ConstantThroughReference.h"
 #include "DeviceFunctionOnHost.h"
 #include "TranslationUnitState.h"
 #include "musify/Analysis/EmbedGuard.h"
@@ -778,8 +779,9 @@ asmOperandComma(const clang::Diagnostic &Info) {
 /// - an attribute after a memory-space keyword, a member template of a
 ///   dependent class called without `template` that Clang cannot resolve,
 ///   an alignas weaker than its type's alignment, asm operands without
-///   a comma between them and a device function referenced in host code
-///   (above).
+///   a comma between them, a device function referenced in host code and
+///   a static member read through a reference in a constexpr variable's
+///   initializer (above, and their own files).
 static std::optional<NvccIsmFix> nvccIsmFix(const clang::Diagnostic &Info) {
   unsigned ID = Info.getID();
   SourceLocation At = Info.getLocation();
@@ -803,6 +805,8 @@ static std::optional<NvccIsmFix> nvccIsmFix(const clang::Diagnostic &Info) {
   if (std::optional<FixItHint> Fix = repeatedTemplateParameters(Info))
     return NvccIsmFix{{*Fix}, {}};
   if (std::optional<NvccIsmFix> Fix = deviceFunctionOnHost(Info))
+    return Fix;
+  if (std::optional<NvccIsmFix> Fix = staticMemberThroughReference(Info))
     return Fix;
   return asmOperandComma(Info);
 }
