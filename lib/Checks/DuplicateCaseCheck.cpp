@@ -125,7 +125,10 @@ void DuplicateCaseCheck::run(const MatchFinder::MatchResult &R) {
     const PortLabel *Other = L.R ? repeated(Labels, L) : nullptr;
     if (!Other)
       continue;
-    if (L.Value && Reporter->keepInPort(L.Ref->getLocation()))
+    // A name a macro writes keeps the rename, which its other uses need:
+    // the label goes, as one whose CUDA name MUSA lacks.
+    if (L.Value && L.Ref->getLocation().isFileID() &&
+        Reporter->keepInPort(L.Ref->getLocation()))
       reportKept(L, *Other, SM);
     else
       Gone[L.Arm].push_back({&L, Other});
@@ -176,9 +179,13 @@ void DuplicateCaseCheck::reportRemoved(const PortLabel &L,
       DiagID::DuplicateCase, L.Case->getCaseLoc(),
       fmt::format("{} for '{}' removed from the port: it would become '{}', "
                   "which the label at line {} tests already, and a switch "
-                  "that tests one value twice does not build",
+                  "that tests one value twice does not build{}",
                   WholeArm ? "the switch arm" : "the case label", L.R->Cuda,
-                  L.R->Musa, Line),
+                  L.R->Musa, Line,
+                  L.Ref->getLocation().isMacroID()
+                      ? " (a macro writes the name, and its other uses need "
+                        "the rename)"
+                      : ""),
       fmt::format("check that the arm at line {} does what MUSA needs of "
                   "both",
                   Line));

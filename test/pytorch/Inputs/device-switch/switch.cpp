@@ -59,3 +59,15 @@ int cudaOnly(c10::DeviceType Type) {
     return 0;
   }
 }
+
+#define ACCELERATOR c10::DeviceType::CUDA
+int inMacro(c10::DeviceType Type) {
+  switch (Type) {
+  case ACCELERATOR:
+    return 1;
+  case c10::DeviceType::PrivateUse1:
+    return 2;
+  default:
+    return Type == ACCELERATOR ? 3 : 0;
+  }
+}
