@@ -53,6 +53,7 @@ bool addRewrites(const Stmt *S, ASTContext &Ctx, NvccIsmFix &Fix) {
         return false;
       PrintingPolicy Policy = Ctx.getPrintingPolicy();
       Policy.SuppressTagKeyword = true;
+      Policy.SuppressUnwrittenScope = true;
       std::string Name = TypeName::getFullyQualifiedName(Class, Ctx, Policy);
       Fix.Fixes.push_back(FixItHint::CreateReplacement(
           CharSourceRange::getCharRange(Begin, Member), Name + "::"));
