@@ -1207,6 +1207,16 @@ struct RegisterOperators {
 namespace jit {
 using c10::IValue;
 } // namespace jit
+// torch/nn/functional/padding.h, torch/nn/options/padding.h: F::pad.
+namespace nn {
+namespace functional {
+struct PadFuncOptions {
+  PadFuncOptions(std::vector<int64_t> pad);
+  PadFuncOptions &value(double value);
+};
+Tensor pad(const Tensor &input, const PadFuncOptions &options);
+} // namespace functional
+} // namespace nn
 } // namespace torch
 
 namespace c10 {
