@@ -1243,9 +1243,42 @@ namespace detail {
 
 // Dispatch: the lambda runs with scalar_t bound to one type, which is all a
 // parse needs.
+// c10/core/ScalarType.h: the C++ type of a scalar type, which
+// AT_DISPATCH_CASE binds to scalar_t (float for those the stand-ins lack).
+namespace c10 {
+namespace impl {
+template <ScalarType N> struct ScalarTypeToCPPType {
+  using type = float;
+};
+#define MUSIFY_TORCH_CPP_TYPE(N, T)                                            \
+  template <> struct ScalarTypeToCPPType<ScalarType::N> {                      \
+    using type = T;                                                            \
+  };
+MUSIFY_TORCH_CPP_TYPE(Byte, uint8_t)
+MUSIFY_TORCH_CPP_TYPE(Char, int8_t)
+MUSIFY_TORCH_CPP_TYPE(Short, int16_t)
+MUSIFY_TORCH_CPP_TYPE(Int, int)
+MUSIFY_TORCH_CPP_TYPE(Long, int64_t)
+MUSIFY_TORCH_CPP_TYPE(UInt16, uint16_t)
+MUSIFY_TORCH_CPP_TYPE(UInt32, uint32_t)
+MUSIFY_TORCH_CPP_TYPE(UInt64, uint64_t)
+MUSIFY_TORCH_CPP_TYPE(Half, c10::Half)
+MUSIFY_TORCH_CPP_TYPE(BFloat16, c10::BFloat16)
+MUSIFY_TORCH_CPP_TYPE(Double, double)
+MUSIFY_TORCH_CPP_TYPE(Bool, bool)
+#undef MUSIFY_TORCH_CPP_TYPE
+template <ScalarType N>
+using ScalarTypeToCPPTypeT = typename ScalarTypeToCPPType<N>::type;
+} // namespace impl
+} // namespace c10
+
 #define MUSIFY_TORCH_DISPATCH(TYPE, NAME, ...)                                 \
+  MUSIFY_TORCH_DISPATCH_AS(float, TYPE, NAME, __VA_ARGS__)
+// The integral ones bind an integral type: their code indexes arrays with
+// scalar_t values, which a float cannot.
+#define MUSIFY_TORCH_DISPATCH_AS(T, TYPE, NAME, ...)                           \
   [&] {                                                                        \
-    using scalar_t = float;                                                    \
+    using scalar_t = T;                                                        \
     (void)(TYPE);                                                              \
     (void)(NAME);                                                              \
     return __VA_ARGS__();                                                      \
@@ -1263,7 +1296,7 @@ namespace detail {
 #define AT_DISPATCH_ALL_TYPES_AND_HALF(TYPE, NAME, ...)                        \
   MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_INTEGRAL_TYPES(TYPE, NAME, ...)                            \
-  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+  MUSIFY_TORCH_DISPATCH_AS(int64_t, TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES(TYPE, NAME, ...)                \
   MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_REDUCED_FLOATING_TYPES(TYPE, NAME, ...)                    \
@@ -1279,7 +1312,7 @@ namespace detail {
 #define AT_DISPATCH_ALL_TYPES_AND3(S1, S2, S3, TYPE, NAME, ...)                \
   MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_INTEGRAL_TYPES_AND(SCALARTYPE, TYPE, NAME, ...)            \
-  MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
+  MUSIFY_TORCH_DISPATCH_AS(int64_t, TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_FLOATING_TYPES_AND4(S1, S2, S3, S4, TYPE, NAME, ...)       \
   MUSIFY_TORCH_DISPATCH(TYPE, NAME, __VA_ARGS__)
 #define AT_DISPATCH_FLOATING_TYPES_AND5(S1, S2, S3, S4, S5, TYPE, NAME, ...)   \
@@ -1326,7 +1359,7 @@ namespace detail {
 // the switch dropped its cases, and the names in them stayed CUDA's).
 #define AT_DISPATCH_CASE(ENUM, ...)                                            \
   case ENUM: {                                                                 \
-    using scalar_t = float;                                                    \
+    using scalar_t = c10::impl::ScalarTypeToCPPTypeT<ENUM>;                    \
     return __VA_ARGS__();                                                      \
   }
 #define AT_DISPATCH_SWITCH(TYPE, NAME, ...)                                    \
