@@ -199,6 +199,11 @@ struct BFloat16 {
   __host__ __device__ bool operator!=(const T &a, U b);
 MUSIFY_TORCH_REDUCED_OPS(Half)
 MUSIFY_TORCH_REDUCED_OPS(BFloat16)
+// c10/util/Half.h, BFloat16.h: the read-only data cache loads, which a
+// kernel dispatched for at::Half or at::BFloat16 calls (vLLM's activation
+// kernels, copied by llm-awq).
+__device__ Half __ldg(const Half *ptr);
+__device__ BFloat16 __ldg(const BFloat16 *ptr);
 
 enum class ScalarType : int8_t {
   Byte, Char, Short, Int, Long, Half, Float, Double, Bool, BFloat16,

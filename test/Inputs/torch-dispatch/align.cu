@@ -1,6 +1,8 @@
 // Integral dispatch (vLLM's MoE block alignment, which AutoAWQ's kernels
 // copy): the kernel indexes a shared array with scalar_t values, so the
-// stand-ins must bind an integral type, as PyTorch does for Int and Long.
+// stand-ins must bind an integral type, as PyTorch does for Int and Long;
+// a kernel dispatched for at::Half loads through __ldg, which PyTorch
+// declares for its Half (vLLM's activation kernels, copied by llm-awq).
 #include <ATen/cuda/CUDAContext.h>
 #include <torch/extension.h>
 
@@ -15,6 +17,25 @@ __global__ void countExperts(const scalar_t *ids, int *counts, size_t n) {
     atomicAdd(&local[ids[i]], 1);
   __syncthreads();
   counts[threadIdx.x] = local[threadIdx.x];
+}
+
+#define ALIGN_DISPATCH_CASE_FLOATING_TYPES(...)                                \
+  AT_DISPATCH_CASE(at::ScalarType::Float, __VA_ARGS__)                         \
+  AT_DISPATCH_CASE(at::ScalarType::Half, __VA_ARGS__)
+
+template <typename scalar_t>
+__global__ void copyCached(scalar_t *out, const scalar_t *in, int n) {
+  for (int i = threadIdx.x; i < n; i += blockDim.x)
+    out[i] = __ldg(&in[i]);
+}
+
+void copyAll(torch::Tensor out, torch::Tensor in) {
+  AT_DISPATCH_SWITCH(in.scalar_type(), "copy_cached",
+                     ALIGN_DISPATCH_CASE_FLOATING_TYPES([&] {
+                       copyCached<<<1, 64>>>(out.data_ptr<scalar_t>(),
+                                             in.data_ptr<scalar_t>(),
+                                             static_cast<int>(in.numel()));
+                     }));
 }
 
 void countAll(torch::Tensor ids, torch::Tensor counts) {
