@@ -25,15 +25,7 @@ void DeadCaseCheck::registerMatchers(MatchFinder &F) {
 
 const Rule *DeadCaseCheck::lacking(const CaseStmt &Case,
                                    const SourceManager &SM) const {
-  if (Case.caseStmtIsGNURange())
-    return nullptr;
-  const auto *Ref = dyn_cast<DeclRefExpr>(Case.getLHS()->IgnoreParenImpCasts());
-  // CUDA's enumerator, from a system header, not the project's namesake.
-  if (!Ref || !isa<EnumConstantDecl>(Ref->getDecl()) ||
-      !SM.isInSystemHeader(SM.getExpansionLoc(Ref->getDecl()->getLocation())))
-    return nullptr;
-  const Rule *R = Rules.lookupIdentifier(Ref->getDecl()->getName());
-  return R && !R->renames() ? R : nullptr;
+  return lacksCounterpart(Case, Rules, SM);
 }
 
 void DeadCaseCheck::run(const MatchFinder::MatchResult &R) {

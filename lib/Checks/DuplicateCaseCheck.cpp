@@ -12,6 +12,7 @@
 #include "clang/AST/Expr.h"
 #include <fmt/format.h>
 #include <map>
+#include <set>
 
 namespace musify {
 
@@ -65,8 +66,13 @@ DuplicateCaseCheck::portLabel(const CaseStmt &Case, ASTContext &Ctx) const {
     return std::nullopt;
   PortLabel L;
   L.Case = &Case;
-  L.Ref = dyn_cast<DeclRefExpr>(LHS->IgnoreParenImpCasts());
-  L.R = L.Ref ? renaming(*L.Ref) : nullptr;
+  // The name under a cast (`case static_cast<int>(DeviceType::CUDA):`).
+  L.Ref = dyn_cast<DeclRefExpr>(LHS->IgnoreParenCasts());
+  // A name a library's macro spells is not the port's to rename.
+  L.R = L.Ref && Reporter->isUserCode(Ctx.getSourceManager().getSpellingLoc(
+                     L.Ref->getLocation()))
+            ? renaming(*L.Ref)
+            : nullptr;
   if (!L.R) {
     // A scoped enumeration's value is no integer constant expression.
     Expr::EvalResult Result;
@@ -125,26 +131,47 @@ void DuplicateCaseCheck::run(const MatchFinder::MatchResult &R) {
     const PortLabel *Other = L.R ? repeated(Labels, L) : nullptr;
     if (!Other)
       continue;
-    // A name a macro writes keeps the rename, which its other uses need:
-    // the label goes, as one whose CUDA name MUSA lacks.
-    if (L.Value && L.Ref->getLocation().isFileID() &&
-        Reporter->keepInPort(L.Ref->getLocation()))
+    // The name as the switch's text spells it (or a macro's argument)
+    // keeps its CUDA name; one a macro's body writes keeps the rename,
+    // which the macro's other uses need, and the label goes, as one whose
+    // CUDA name MUSA lacks.
+    SourceLocation Name = L.Ref->getLocation();
+    bool Spelled = Name.isFileID() || SM.isMacroArgExpansion(Name);
+    if (L.Value && Spelled && Reporter->keepInPort(Name))
       reportKept(L, *Other, SM);
     else
       Gone[L.Arm].push_back({&L, Other});
   }
-  for (const auto &Entry : Gone) {
-    std::vector<const CaseStmt *> Cases;
-    for (auto [L, Other] : Entry.second)
-      Cases.push_back(L->Case);
-    removeLabels(*Reporter, Arms, Entry.first, Cases, SM,
-                 R.Context->getLangOpts(),
-                 [&](const CaseStmt &C, bool WholeArm) {
-                   for (auto [L, Other] : Entry.second)
-                     if (L->Case == &C)
-                       reportRemoved(*L, *Other, WholeArm, SM);
-                 });
-  }
+  for (const auto &Entry : Gone)
+    removeRepeats(Arms, Entry.first, Entry.second, R);
+}
+
+void DuplicateCaseCheck::removeRepeats(
+    llvm::ArrayRef<SwitchArm> Arms, size_t Arm,
+    llvm::ArrayRef<std::pair<const PortLabel *, const PortLabel *>> Repeats,
+    const MatchFinder::MatchResult &R) {
+  const SourceManager &SM = *R.SourceManager;
+  std::vector<const CaseStmt *> Cases, Others;
+  for (auto [L, Other] : Repeats)
+    Cases.push_back(L->Case);
+  // MU1008's labels of the arm go too (that check ran first).
+  for (const SwitchCase *S : Arms[Arm].Labels)
+    if (const auto *C = dyn_cast<CaseStmt>(S);
+        C && lacksCounterpart(*C, Rules, SM))
+      Others.push_back(C);
+  std::set<const CaseStmt *> Removed;
+  removeLabels(
+      *Reporter, Arms, Arm, Cases, SM, R.Context->getLangOpts(),
+      [&](const CaseStmt &C, bool WholeArm) {
+        Removed.insert(&C);
+        for (auto [L, Other] : Repeats)
+          if (L->Case == &C)
+            reportRemoved(*L, *Other, WholeArm, SM);
+      },
+      Others);
+  for (auto [L, Other] : Repeats)
+    if (!Removed.count(L->Case))
+      reportUnchanged(*L, *Other, SM);
 }
 
 /// The line of \p Case's `case`.
@@ -169,6 +196,23 @@ void DuplicateCaseCheck::reportKept(const PortLabel &L, const PortLabel &Other,
               : fmt::format("move what MUSA needs from this arm into the arm "
                             "at line {}, then remove this label",
                             Line));
+}
+
+void DuplicateCaseCheck::reportUnchanged(const PortLabel &L,
+                                         const PortLabel &Other,
+                                         const SourceManager &SM) {
+  unsigned Line = lineOf(*Other.Case, SM);
+  // Where the macro is used: the port's compile fails there.
+  Reporter->report(
+      DiagID::DuplicateCase, SM.getExpansionLoc(L.Case->getCaseLoc()),
+      fmt::format("'{}' becomes '{}', which the label at line {} tests "
+                  "already, and a switch that tests one value twice does not "
+                  "build; musify cannot take the label out of the port (a "
+                  "macro writes it, or another edit meets it)",
+                  L.R->Cuda, L.R->Musa, Line),
+      fmt::format("keep one label for the value by hand: this one or the one "
+                  "at line {}",
+                  Line));
 }
 
 void DuplicateCaseCheck::reportRemoved(const PortLabel &L,

@@ -65,6 +65,14 @@ private:
   static bool same(const PortLabel &A, const PortLabel &B);
   void reportKept(const PortLabel &L, const PortLabel &Other,
                   const clang::SourceManager &SM);
+  /// Takes out of the port the labels of arm \p Arm that repeat another
+  /// (\p Repeats: each with the label it repeats), and reports each.
+  void removeRepeats(
+      llvm::ArrayRef<SwitchArm> Arms, size_t Arm,
+      llvm::ArrayRef<std::pair<const PortLabel *, const PortLabel *>> Repeats,
+      const clang::ast_matchers::MatchFinder::MatchResult &R);
+  void reportUnchanged(const PortLabel &L, const PortLabel &Other,
+                       const clang::SourceManager &SM);
   void reportRemoved(const PortLabel &L, const PortLabel &Other, bool WholeArm,
                      const clang::SourceManager &SM);
 

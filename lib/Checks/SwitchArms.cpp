@@ -6,6 +6,7 @@
 
 #include "SwitchArms.h"
 #include "musify/Checks/Check.h"
+#include "musify/Rules/RuleSet.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -114,12 +115,13 @@ void removeLabels(
     CheckReporter &Reporter, llvm::ArrayRef<SwitchArm> Arms, size_t I,
     llvm::ArrayRef<const CaseStmt *> Gone, const SourceManager &SM,
     const LangOptions &LO,
-    llvm::function_ref<void(const CaseStmt &, bool WholeArm)> Removed) {
+    llvm::function_ref<void(const CaseStmt &, bool WholeArm)> Removed,
+    llvm::ArrayRef<const CaseStmt *> Others) {
   const SwitchArm &A = Arms[I];
   auto Remove = [&](SourceLocation From, SourceLocation To) {
     return Reporter.removeFromPort(CharSourceRange::getCharRange(From, To));
   };
-  if (armCanGo(Arms, I, Gone.size(), SM, LO)) {
+  if (Others.empty() && armCanGo(Arms, I, Gone.size(), SM, LO)) {
     if (Remove(A.Labels.front()->getBeginLoc(), endOf(*A.Body.back(), SM, LO)))
       for (const CaseStmt *C : Gone)
         Removed(*C, true);
@@ -128,7 +130,7 @@ void removeLabels(
   // Only the labels, which is always safe: the statements stay, reached as
   // before or not at all. A `[[fallthrough]];` into labels that all go
   // would precede no label.
-  bool AllGo = Gone.size() == A.Labels.size();
+  bool AllGo = Gone.size() + Others.size() == A.Labels.size();
   const Stmt *Fallthrough =
       I > 0 && AllGo ? fallthroughAtEnd(Arms[I - 1]) : nullptr;
   if (Fallthrough &&
@@ -139,6 +141,19 @@ void removeLabels(
     if (C->getCaseLoc().isFileID() && C->getColonLoc().isFileID() &&
         Remove(C->getCaseLoc(), C->getColonLoc().getLocWithOffset(1)))
       Removed(*C, false);
+}
+
+const Rule *lacksCounterpart(const CaseStmt &Case, const RuleSet &Rules,
+                             const SourceManager &SM) {
+  if (Case.caseStmtIsGNURange())
+    return nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(Case.getLHS()->IgnoreParenImpCasts());
+  // CUDA's enumerator, from a system header, not the project's namesake.
+  if (!Ref || !isa<EnumConstantDecl>(Ref->getDecl()) ||
+      !SM.isInSystemHeader(SM.getExpansionLoc(Ref->getDecl()->getLocation())))
+    return nullptr;
+  const Rule *R = Rules.lookupIdentifier(Ref->getDecl()->getName());
+  return R && !R->renames() ? R : nullptr;
 }
 
 } // namespace musify

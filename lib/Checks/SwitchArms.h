@@ -27,6 +27,8 @@ class SourceManager;
 namespace musify {
 
 class CheckReporter;
+class RuleSet;
+struct Rule;
 
 /// One arm of a switch's body: its labels (`case A: case B:`), outermost
 /// first, and the statements up to the next arm.
@@ -45,11 +47,20 @@ std::vector<SwitchArm> armsOf(const clang::SwitchStmt &Switch);
 /// before; else the labels alone (and a `[[fallthrough]];` that would then
 /// precede no label). \p Removed is called for each label that went, with
 /// whether its arm went too.
+/// \p Others are labels of the arm that another check takes out (MU1008's
+/// beside MU2010's): with them, all may go, and a `[[fallthrough]];` into
+/// the arm with them; the arm itself then stays.
 void removeLabels(
     CheckReporter &Reporter, llvm::ArrayRef<SwitchArm> Arms, size_t I,
     llvm::ArrayRef<const clang::CaseStmt *> Gone,
     const clang::SourceManager &SM, const clang::LangOptions &LO,
-    llvm::function_ref<void(const clang::CaseStmt &, bool WholeArm)> Removed);
+    llvm::function_ref<void(const clang::CaseStmt &, bool WholeArm)> Removed,
+    llvm::ArrayRef<const clang::CaseStmt *> Others = {});
+
+/// The rule of the CUDA enumerator \p Case tests where MUSA has no known
+/// counterpart of it (MU1008 takes such a label out); null otherwise.
+const Rule *lacksCounterpart(const clang::CaseStmt &Case, const RuleSet &Rules,
+                             const clang::SourceManager &SM);
 
 } // namespace musify
 

@@ -17,14 +17,15 @@ using namespace clang;
 
 namespace {
 
-/// The class whose static member \p E reads through a reference or pointer
-/// variable (`lidar.SCALE`, `p->kSize()`), or a null type.
+/// The class whose static member (or enumerator) \p E reads through a
+/// reference or pointer variable (`lidar.SCALE`, `p->kSize()`), or a null
+/// type.
 QualType classReadThroughVariable(const MemberExpr &E) {
   const ValueDecl *Member = E.getMemberDecl();
   const auto *Method = dyn_cast<CXXMethodDecl>(Member);
   const auto *Field = dyn_cast<VarDecl>(Member);
   if (!(Field && Field->isStaticDataMember()) &&
-      !(Method && Method->isStatic()))
+      !(Method && Method->isStatic()) && !isa<EnumConstantDecl>(Member))
     return {};
   const auto *Ref = dyn_cast<DeclRefExpr>(E.getBase()->IgnoreParenImpCasts());
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
@@ -73,7 +74,9 @@ bool inInstantiation(const Decl &D) {
     if (const auto *F = dyn_cast<FunctionDecl>(DC);
         F && F->isTemplateInstantiation())
       return true;
-    if (isa<ClassTemplateSpecializationDecl>(DC))
+    // An explicit specialization has text of its own.
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(DC);
+        S && S->getSpecializationKind() != TSK_ExplicitSpecialization)
       return true;
   }
   return false;

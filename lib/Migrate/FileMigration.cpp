@@ -432,7 +432,13 @@ bool FileMigration::removeText(unsigned Begin, unsigned End) {
                     /*KeepRule=*/false))
     return false;
   forgetFindings(Begin, End);
+  // The token-level pass (a file that falls back to it) renames none of
+  // what went.
   Protected.insert(Begin);
+  for (size_t I = 0; I < Removed.size(); ++I)
+    if (isIdentifierChar(Removed[I]) &&
+        (I == 0 || !isIdentifierChar(Removed[I - 1])))
+      Protected.insert(Begin + I);
   return true;
 }
 

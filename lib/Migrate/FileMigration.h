@@ -92,6 +92,9 @@ public:
   /// compiles).
   bool inactiveCodeNames(unsigned Begin, unsigned End,
                          llvm::StringRef Word) const;
+  /// The token at \p Offset stays as written, also where the file falls
+  /// back to the token-level pass (a check kept it).
+  void keepAsWritten(unsigned Offset) { Protected.insert(Offset); }
   /// The token at \p Offset names a declaration of the user's.
   void protect(unsigned Offset) {
     Protected.insert(Offset);

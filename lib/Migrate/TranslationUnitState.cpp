@@ -831,8 +831,9 @@ bool TranslationUnitState::keepInPort(SourceLocation Name) {
   if (!At.isFileID() || !Classifier.isUser(At))
     return false;
   unsigned Offset = SM.getFileOffset(At);
-  fileFor(SM.getFileID(At))
-      .withdraw(Offset, Offset + Lexer::MeasureTokenLength(At, SM, LangOpts));
+  FileMigration &F = fileFor(SM.getFileID(At));
+  F.withdraw(Offset, Offset + Lexer::MeasureTokenLength(At, SM, LangOpts));
+  F.keepAsWritten(Offset);
   return true;
 }
 

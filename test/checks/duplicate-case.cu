@@ -1,7 +1,7 @@
 // REQUIRES: cuda-sdk, musa-model
 // RUN: %strip %s > %t.cu
 // RUN: %musify --quiet %t.cu 2> %t.err | FileCheck %s --match-full-lines
-// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=MU2010
+// RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=MU2010 --implicit-check-not=MU0002
 // RUN: rm -rf %t.dir && mkdir %t.dir && cp %t.cu %t.dir/duplicate-case.cu
 // RUN: %musify --quiet --in-root %t.dir --out-root %t.port --verify 2> %t.verify
 // RUN: FileCheck %s --check-prefix=VERIFY --input-file=%t.verify
@@ -51,6 +51,31 @@ int mathRank(cublasMath_t Mode) {
 // CHECK-EMPTY:
 // CHECK-NEXT:     return 1;
 // DIAG: {{.*}}.cu:[[@LINE-11]]:3: warning: the case label for 'CUBLAS_TF32_TENSOR_OP_MATH' removed from the port: it would become 'MUBLAS_TENSOR_OP_MATH', which the label at line 41 tests already, {{.*}} [MU2010]
+
+// MU1008 takes CUBLAS_FP32_EMULATED_BF16X9_MATH's label out, MU2010
+// CUBLAS_TF32_TENSOR_OP_MATH's: together all the arm's labels go, and with
+// them the `[[fallthrough]];` into it, which would precede no label.
+int emulatedRank(cublasMath_t Mode) {
+  int X = 0;
+  switch (Mode) {
+  case CUBLAS_TENSOR_OP_MATH:
+    X = 1;
+    [[fallthrough]];
+  case CUBLAS_TF32_TENSOR_OP_MATH:
+  case CUBLAS_FP32_EMULATED_BF16X9_MATH:
+    return X + 2;
+  default:
+    return 0;
+  }
+}
+// CHECK: int emulatedRank(mublasMath_t Mode) {
+// CHECK:   case MUBLAS_TENSOR_OP_MATH:
+// CHECK-NEXT:     X = 1;
+// CHECK-EMPTY:
+// CHECK-EMPTY:
+// CHECK-EMPTY:
+// CHECK-NEXT:     return X + 2;
+// DIAG: {{.*}}.cu:[[@LINE-14]]:3: warning: the case label for 'CUBLAS_TF32_TENSOR_OP_MATH' removed from the port: {{.*}} [MU2010]
 
 int main() {
   std::printf("%s %d\n", algoName(CUBLAS_GEMM_DEFAULT),

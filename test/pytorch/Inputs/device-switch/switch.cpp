@@ -71,3 +71,26 @@ int inMacro(c10::DeviceType Type) {
     return Type == ACCELERATOR ? 3 : 0;
   }
 }
+
+#define LABEL(x) case x:
+int inMacroArgument(c10::DeviceType Type) {
+  switch (Type) {
+    LABEL(c10::DeviceType::CUDA)
+    return 1;
+    LABEL(c10::DeviceType::PrivateUse1)
+    return 2;
+  default:
+    return 0;
+  }
+}
+
+int underCast(c10::DeviceType Type) {
+  switch (static_cast<int>(Type)) {
+  case static_cast<int>(c10::DeviceType::CUDA):
+    return 1;
+  case static_cast<int>(c10::DeviceType::PrivateUse1):
+    return 2;
+  default:
+    return 0;
+  }
+}
