@@ -7,8 +7,6 @@
 #include "DeadCaseCheck.h"
 #include "SwitchArms.h"
 #include "musify/Rules/RuleSet.h"
-#include "clang/AST/Expr.h"
-#include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include <fmt/format.h>
 #include <map>
@@ -23,11 +21,6 @@ void DeadCaseCheck::registerMatchers(MatchFinder &F) {
                this);
 }
 
-const Rule *DeadCaseCheck::lacking(const CaseStmt &Case,
-                                   const SourceManager &SM) const {
-  return lacksCounterpart(Case, Rules, SM);
-}
-
 void DeadCaseCheck::run(const MatchFinder::MatchResult &R) {
   const auto *Switch = R.Nodes.getNodeAs<SwitchStmt>("switch");
   if (!Switch || !R.SourceManager || !R.Context)
@@ -39,7 +32,7 @@ void DeadCaseCheck::run(const MatchFinder::MatchResult &R) {
     std::map<const CaseStmt *, const Rule *> Lacking;
     for (const SwitchCase *L : Arms[I].Labels)
       if (const auto *C = dyn_cast<CaseStmt>(L))
-        if (const Rule *Lacks = lacking(*C, SM)) {
+        if (const Rule *Lacks = lacksCounterpart(*C, Rules, SM)) {
           Dead.push_back(C);
           Lacking[C] = Lacks;
         }

@@ -11,7 +11,6 @@
 
 namespace clang {
 class CaseStmt;
-class SourceManager;
 } // namespace clang
 
 namespace musify {
@@ -32,10 +31,6 @@ public:
   void run(const clang::ast_matchers::MatchFinder::MatchResult &R) override;
 
 private:
-  /// The rule of the enumerator \p Case tests where it has no MUSA
-  /// counterpart; null otherwise.
-  const Rule *lacking(const clang::CaseStmt &Case,
-                      const clang::SourceManager &SM) const;
   void reportRemoved(const clang::CaseStmt &Case, const Rule &R, bool WholeArm);
 
   const RuleSet &Rules;
