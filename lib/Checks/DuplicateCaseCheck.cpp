@@ -40,6 +40,23 @@ const Rule *DuplicateCaseCheck::renaming(const DeclRefExpr &Ref) const {
   return R && R->renames() && R->Kind != RuleKind::Header ? R : nullptr;
 }
 
+const DeclRefExpr *DuplicateCaseCheck::heldName(const DeclRefExpr &Ref) const {
+  const DeclRefExpr *Held = &Ref;
+  // A few constants deep: `kMine = kOther;` with `kOther = kCUDA;`.
+  for (int Depth = 0; Depth < 4; ++Depth) {
+    const auto *Var = dyn_cast<VarDecl>(Held->getDecl());
+    if (!Var || !Reporter->isUserCode(Var->getLocation()) ||
+        !Var->getType().isConstQualified() || !Var->getInit())
+      break;
+    Held = dyn_cast<DeclRefExpr>(Var->getInit()->IgnoreParenCasts());
+    if (!Held)
+      return nullptr;
+    if (renaming(*Held))
+      return Held;
+  }
+  return nullptr;
+}
+
 /// The value of the constant named \p Name that the original's headers
 /// declare beside \p D (the enumerator of its enumeration, the variable of
 /// its scope), or nullopt where they declare none.
@@ -73,6 +90,14 @@ DuplicateCaseCheck::portLabel(const CaseStmt &Case, ASTContext &Ctx) const {
                      L.Ref->getLocation()))
             ? renaming(*L.Ref)
             : nullptr;
+  // The project's own constant that holds a renamed name: its value
+  // changes with the rename of its initializer.
+  if (L.Ref && !L.R)
+    if (const DeclRefExpr *Held = heldName(*L.Ref)) {
+      L.Via = L.Ref;
+      L.Ref = Held;
+      L.R = renaming(*Held);
+    }
   if (!L.R) {
     // A scoped enumeration's value is no integer constant expression.
     Expr::EvalResult Result;
@@ -137,7 +162,8 @@ void DuplicateCaseCheck::run(const MatchFinder::MatchResult &R) {
     // CUDA name MUSA lacks.
     SourceLocation Name = L.Ref->getLocation();
     bool Spelled = Name.isFileID() || SM.isMacroArgExpansion(Name);
-    if (L.Value && Spelled && Reporter->keepInPort(Name))
+    // The project's constant keeps its rename, which its other uses need.
+    if (L.Value && Spelled && !L.Via && Reporter->keepInPort(Name))
       reportKept(L, *Other, SM);
     else
       Gone[L.Arm].push_back({&L, Other});
@@ -174,6 +200,25 @@ void DuplicateCaseCheck::removeRepeats(
       reportUnchanged(*L, *Other, SM);
 }
 
+/// The name the label spells, quoted: the renamed one, or the project's
+/// constant that holds it (`'kMine' (which holds 'DeviceType::CUDA')`).
+std::string DuplicateCaseCheck::labelName(const PortLabel &L) {
+  if (!L.Via)
+    return fmt::format("'{}'", L.R->Cuda);
+  return fmt::format("'{}' (which holds '{}')",
+                     L.Via->getDecl()->getName().str(), L.R->Cuda);
+}
+
+/// Why the label goes rather than keeping its CUDA name.
+const char *DuplicateCaseCheck::whyRemoved(const PortLabel &L) {
+  if (L.Via)
+    return " (the project's constant keeps the rename, which its other uses "
+           "need)";
+  if (L.Ref->getLocation().isMacroID())
+    return " (a macro writes the name, and its other uses need the rename)";
+  return "";
+}
+
 /// The line of \p Case's `case`.
 static unsigned lineOf(const CaseStmt &Case, const SourceManager &SM) {
   return SM.getPresumedLineNumber(SM.getExpansionLoc(Case.getCaseLoc()));
@@ -205,11 +250,11 @@ void DuplicateCaseCheck::reportUnchanged(const PortLabel &L,
   // Where the macro is used: the port's compile fails there.
   Reporter->report(
       DiagID::DuplicateCase, SM.getExpansionLoc(L.Case->getCaseLoc()),
-      fmt::format("'{}' becomes '{}', which the label at line {} tests "
+      fmt::format("{} becomes '{}', which the label at line {} tests "
                   "already, and a switch that tests one value twice does not "
                   "build; musify cannot take the label out of the port (a "
                   "macro writes it, or another edit meets it)",
-                  L.R->Cuda, L.R->Musa, Line),
+                  labelName(L), L.R->Musa, Line),
       fmt::format("keep one label for the value by hand: this one or the one "
                   "at line {}",
                   Line));
@@ -221,15 +266,11 @@ void DuplicateCaseCheck::reportRemoved(const PortLabel &L,
   unsigned Line = lineOf(*Other.Case, SM);
   Reporter->report(
       DiagID::DuplicateCase, L.Case->getCaseLoc(),
-      fmt::format("{} for '{}' removed from the port: it would become '{}', "
+      fmt::format("{} for {} removed from the port: it would become '{}', "
                   "which the label at line {} tests already, and a switch "
                   "that tests one value twice does not build{}",
-                  WholeArm ? "the switch arm" : "the case label", L.R->Cuda,
-                  L.R->Musa, Line,
-                  L.Ref->getLocation().isMacroID()
-                      ? " (a macro writes the name, and its other uses need "
-                        "the rename)"
-                      : ""),
+                  WholeArm ? "the switch arm" : "the case label", labelName(L),
+                  L.R->Musa, Line, whyRemoved(L)),
       fmt::format("check that the arm at line {} does what MUSA needs of "
                   "both",
                   Line));

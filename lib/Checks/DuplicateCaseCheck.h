@@ -11,6 +11,7 @@
 #include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <optional>
+#include <string>
 
 namespace clang {
 class ASTContext;
@@ -41,6 +42,11 @@ private:
   struct PortLabel {
     const clang::CaseStmt *Case = nullptr;
     const clang::DeclRefExpr *Ref = nullptr;
+    /// The project's constant the label names, where \c Ref is the
+    /// library's name in its initializer (`case kMine:` with
+    /// `constexpr auto kMine = DeviceType::CUDA;`); null where the label
+    /// names the library's constant itself.
+    const clang::DeclRefExpr *Via = nullptr;
     /// The rule that renames the label; null where the port keeps it.
     const Rule *R = nullptr;
     /// Its value in the port, where the original's headers declare the
@@ -59,10 +65,16 @@ private:
   /// The label of \p Labels that the renamed \p L would repeat, or null.
   static const PortLabel *repeated(llvm::ArrayRef<PortLabel> Labels,
                                    const PortLabel &L);
+  /// The library's name that the project's constant \p Ref holds
+  /// (through further constants of the project), or null.
+  const clang::DeclRefExpr *heldName(const clang::DeclRefExpr &Ref) const;
   /// The rule that renames the declaration \p Ref names, or null.
   const Rule *renaming(const clang::DeclRefExpr &Ref) const;
   /// Whether \p A and \p B test one value in the port.
   static bool same(const PortLabel &A, const PortLabel &B);
+  /// The label's name for a message, and why it goes.
+  static std::string labelName(const PortLabel &L);
+  static const char *whyRemoved(const PortLabel &L);
   void reportKept(const PortLabel &L, const PortLabel &Other,
                   const clang::SourceManager &SM);
   /// Takes out of the port the labels of arm \p Arm that repeat another

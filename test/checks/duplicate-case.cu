@@ -77,8 +77,32 @@ int emulatedRank(cublasMath_t Mode) {
 // CHECK-NEXT:     return X + 2;
 // DIAG: {{.*}}.cu:[[@LINE-14]]:3: warning: the case label for 'CUBLAS_TF32_TENSOR_OP_MATH' removed from the port: {{.*}} [MU2010]
 
+// The project's own constant that holds a renamed enumerator: its label
+// goes, and the constant keeps the rename its other uses need.
+constexpr cublasGemmAlgo_t kFastest = CUBLAS_GEMM_DEFAULT_TENSOR_OP;
+bool isFastest(cublasGemmAlgo_t Algo) {
+  switch (Algo) {
+  case CUBLAS_GEMM_DEFAULT:
+    return false;
+  case kFastest:
+    return true;
+  default:
+    return Algo == kFastest;
+  }
+}
+// CHECK: constexpr mublasGemmAlgo_t kFastest = MUBLAS_GEMM_DEFAULT;
+// CHECK-NEXT: bool isFastest(mublasGemmAlgo_t Algo) {
+// CHECK-NEXT:   switch (Algo) {
+// CHECK-NEXT:   case MUBLAS_GEMM_DEFAULT:
+// CHECK-NEXT:     return false;
+// CHECK-EMPTY:
+// CHECK-EMPTY:
+// CHECK-NEXT:   default:
+// CHECK-NEXT:     return Algo == kFastest;
+// DIAG: {{.*}}.cu:[[@LINE-15]]:3: warning: the switch arm for 'kFastest' (which holds 'CUBLAS_GEMM_DEFAULT_TENSOR_OP') removed from the port: it would become 'MUBLAS_GEMM_DEFAULT', which the label at line [[#@LINE-17]] tests already, {{.*}} (the project's constant keeps the rename, which its other uses need) [MU2010]
+
 int main() {
-  std::printf("%s %d\n", algoName(CUBLAS_GEMM_DEFAULT),
-              mathRank(CUBLAS_DEFAULT_MATH));
+  std::printf("%s %d %d\n", algoName(CUBLAS_GEMM_DEFAULT),
+              mathRank(CUBLAS_DEFAULT_MATH), isFastest(kFastest));
 }
 // VERIFY: 1 of 1 translation units build; 0 fail after a musify finding near the failure (explained), 0 fail with none (silent), 0 not verified{{$}}

@@ -94,3 +94,19 @@ int underCast(c10::DeviceType Type) {
     return 0;
   }
 }
+
+// The project's own constant that holds CUDA's value: it becomes
+// PrivateUse1's with the rename of its initializer, which its other uses
+// need, so its label goes.
+constexpr c10::DeviceType kAccelerator = c10::DeviceType::CUDA;
+constexpr c10::DeviceType kDefault = kAccelerator;
+int ownConstant(c10::DeviceType Type) {
+  switch (Type) {
+  case kDefault:
+    return 1;
+  case c10::DeviceType::PrivateUse1:
+    return 2;
+  default:
+    return Type == kAccelerator ? 3 : 0;
+  }
+}
