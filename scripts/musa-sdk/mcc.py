@@ -104,7 +104,7 @@ def header_flags(lang, side):
               "-isystem", CONFIG["shims"], "-isystem",
               os.path.join(cuda, "include"), "-Wno-unknown-cuda-version",
               # the model's names.h redefines and poisons CUDA's macros
-              "-w"]
+              "-Wno-everything"]
     return flags
 
 
