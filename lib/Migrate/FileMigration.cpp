@@ -345,6 +345,8 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   }
   if (R.renames())
     return applyRename(Offset, Length, R);
+  if (R.Kind == RuleKind::Header && R.Remove && removeInclude(Offset, R))
+    return;
   if (R.Kind == RuleKind::Header) {
     // A prefix rule (ATen/cuda/) is shown with the header it matched.
     llvm::StringRef Header =
@@ -439,6 +441,33 @@ bool FileMigration::removeText(unsigned Begin, unsigned End) {
     if (isIdentifierChar(Removed[I]) &&
         (I == 0 || !isIdentifierChar(Removed[I - 1])))
       Protected.insert(Begin + I);
+  return true;
+}
+
+bool FileMigration::removeInclude(unsigned Offset, const Rule &R) {
+  llvm::StringRef Text(Content);
+  size_t Begin = Text.rfind('\n', Offset);
+  Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
+  size_t End = std::min(Text.find('\n', Offset), Text.size());
+  llvm::StringRef Line = Text.slice(Begin, End).rtrim(" \t\r");
+  // Only an include directive alone on its line, naming the header whole.
+  llvm::StringRef Rest = Line.ltrim(" \t");
+  if (!Rest.consume_front("#") || !Rest.ltrim(" \t").starts_with("include"))
+    return false;
+  Rest = Rest.ltrim(" \t").drop_front(strlen("include")).ltrim(" \t");
+  bool Angled = Rest.starts_with("<") && Rest.ends_with(">");
+  bool Quoted =
+      Rest.size() > 1 && Rest.starts_with("\"") && Rest.ends_with("\"");
+  llvm::StringRef Path = Rest.drop_front().drop_back();
+  if ((!Angled && !Quoted) ||
+      !(Path == R.Cuda || Path.ends_with(("/" + R.Cuda).str())) ||
+      isExcluded(Begin, End) || !removeText(Begin, Begin + Line.size()))
+    return false;
+  report(DiagID::Removed, Offset, R.Cuda.size(),
+         fmt::format("the include of '{}' is removed from the port: {}; "
+                     "the program does not need it",
+                     R.Cuda, R.Reason),
+         R.Suggestion.str(), &R);
   return true;
 }
 
@@ -599,7 +628,7 @@ void FileMigration::applyCallRewrites() {
                           I ? C.Args[I - 1].second : C.Begin, C.Args[I].first),
                       I ? ',' : '('));
     std::optional<std::string> Out =
-        fillTemplate(C.R->Call, argumentText(C, Inner), Before);
+        fillTemplate(C.R->callTemplate(), argumentText(C, Inner), Before);
     if (!Out) {
       for (const Edit &In : Inner)
         Edits.add(In);

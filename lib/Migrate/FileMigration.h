@@ -77,6 +77,10 @@ public:
   /// the original's. False where another edit overlaps the range's edge:
   /// then nothing changes.
   bool removeText(unsigned Begin, unsigned End);
+  /// Takes the include directive of header rule \p R, whose path is at
+  /// \p Offset, out of the port (its line stays, empty) and reports it;
+  /// false where the line holds more than the directive.
+  bool removeInclude(unsigned Offset, const Rule &R);
   /// Writes \p Text in the port for [Offset, Offset+Length), in place of
   /// the edits inside it (a check's rewrite of a whole condition), under
   /// the rule of the one edit it replaces, if one. False where another

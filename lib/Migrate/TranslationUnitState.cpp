@@ -714,7 +714,12 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
     return;
   SourceLocation NameLoc, CallBegin;
   const Rule *R = calleeRule(Call, Ref, NameLoc, CallBegin);
-  if (!R || R->Call.empty() || whereDeclared(Callee).From != Origin::CudaSdk)
+  if (!R || R->callTemplate().empty() ||
+      whereDeclared(Callee).From != Origin::CudaSdk)
+    return;
+  // A call the port does without goes only where nothing uses its value.
+  bool Drop = R->Call.empty();
+  if (Drop && !Callee->getReturnType()->isVoidType())
     return;
   SourceLocation Name = SM.getSpellingLoc(NameLoc);
   // A call in a template is met again in each instantiation: one that
@@ -736,6 +741,8 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
   // rewrite it, and said so.
   if (F.callRefused(NameOffset))
     return;
+  if (!Text && Drop)
+    return; // reported as what MUSA lacks
   if (!Text) {
     F.refuseCallRewrite(NameOffset);
     F.report(DiagID::CallNeedsAST, NameOffset, NameLength,
@@ -751,6 +758,13 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
     F.withdraw(NameOffset, NameOffset + NameLength);
   F.addCallRewrite(Text->Begin, Text->End, std::move(Text->Args), NameOffset,
                    NameLength, *R);
+  if (Drop)
+    F.report(DiagID::Removed, NameOffset, NameLength,
+             fmt::format("the call of '{}' is removed from the port (it "
+                         "becomes '((void)0)'): {}; the program does not "
+                         "need it",
+                         R->Cuda, R->Reason),
+             R->Suggestion.str(), R);
 }
 
 void TranslationUnitState::macroReference(const Token &NameTok,

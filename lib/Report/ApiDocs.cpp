@@ -50,13 +50,14 @@ unsigned countOf(const std::map<RuleStatus, unsigned> &ByStatus, RuleStatus S) {
 
 /// The MUSA column of a rule's row: its call form, its name, or both.
 std::string musaCell(const Rule &R) {
-  std::string Musa = R.CallDropsDefaults
-                         ? code(R.Call) +
-                               " (call, where the arguments it leaves out "
-                               "pass nothing; else " +
-                               code(R.Musa) + ")"
-                     : !R.Call.empty() ? code(R.Call) + " (call)"
-                                       : code(R.Musa);
+  std::string Musa =
+      R.CallDropsDefaults ? code(R.Call) +
+                                " (call, where the arguments it leaves out "
+                                "pass nothing; else " +
+                                code(R.Musa) + ")"
+      : !R.Call.empty()                       ? code(R.Call) + " (call)"
+      : R.Remove && R.Kind != RuleKind::Build ? "— (removed from the port)"
+                                              : code(R.Musa);
   if (R.Prefix)
     Musa += " (prefix)";
   return Musa;

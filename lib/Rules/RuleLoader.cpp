@@ -73,6 +73,18 @@ namespace {
 
 std::string text(const llvm::Twine &T) { return T.str(); }
 
+/// Whether \p R may say `remove`: a compiler flag the MUSA build must not
+/// pass, or a call or include of what MUSA lacks that the program does not
+/// need (NVTX's naming of CUDA streams).
+bool removable(const Rule &R) {
+  if (R.Prefix)
+    return false;
+  if (R.Kind == RuleKind::Build)
+    return R.Status == RuleStatus::Unsupported;
+  return (R.Kind == RuleKind::Function || R.Kind == RuleKind::Header) &&
+         !R.renames();
+}
+
 /// What is wrong with \p R's fields taken together, or "".
 std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
   if (R.Cuda.empty())
@@ -112,10 +124,11 @@ std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
       (R.Kind != RuleKind::Header || R.Prefix || !R.renames()))
     return text("'include-first' needs a renaming header rule without "
                 "'prefix'");
-  if (R.Remove && (R.Kind != RuleKind::Build ||
-                   R.Status != RuleStatus::Unsupported || R.Prefix))
+  if (R.Remove && !removable(R))
     return text("'remove' needs an unsupported build rule without 'prefix' "
-                "(a flag the MUSA build must not pass)");
+                "(a flag the MUSA build must not pass), or a function or "
+                "header rule without a MUSA name or 'prefix' (a call or "
+                "include the program can do without)");
   if (R.Kind == RuleKind::Build && R.Scripts.empty())
     return text("build rule for '" + R.Cuda + "' has no 'scripts'");
   if (!R.Members.empty() && (R.Kind != RuleKind::Namespace || !R.renames()))

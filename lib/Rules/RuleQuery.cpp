@@ -51,6 +51,12 @@ void printRule(const RuleSet &Rules, const Rule &R, llvm::raw_ostream &OS) {
                                   R.Call)
                     : R.Call.str());
   Field("fixit", R.FixIt);
+  if (R.Remove)
+    Field("remove", R.Kind == RuleKind::Build
+                        ? "taken out of the build script (MU3003)"
+                    : R.Kind == RuleKind::Header
+                        ? "the include goes from the port (MU1009)"
+                        : "a call becomes ((void)0) (MU1009)");
   Field("rule", fmt::format("{}:{}", R.File, R.Line));
 }
 

@@ -89,9 +89,13 @@ struct Rule {
   bool Prefix = false;
   /// Declares that other CUDA names map to the same MUSA name on purpose.
   bool Shared = false;
-  /// Unsupported build rules only: a compiler flag that a MUSA build must
-  /// not pass (mcc rejects it, and it changes nothing MUSA code needs). The
-  /// flag is taken out of the script and a note says so (MU3003).
+  /// Unsupported build rules: a compiler flag that a MUSA build must not
+  /// pass (mcc rejects it, and it changes nothing MUSA code needs). The flag
+  /// is taken out of the script and a note says so (MU3003). Function and
+  /// header rules without a MUSA name: what the program can do without
+  /// (NVTX's naming of CUDA streams); a call of a function that returns
+  /// nothing becomes `((void)0)` where the AST shows it, an include line
+  /// goes, and MU1009 says so each time.
   bool Remove = false;
   /// A limitation of MUSA that a renamed reference still runs into; every
   /// reference is reported with it (MU2005).
@@ -120,6 +124,12 @@ struct Rule {
   /// Whether musify rewrites references to this name.
   bool renames() const {
     return Status == RuleStatus::Verified || Status == RuleStatus::Mapped;
+  }
+  /// What replaces a call of this function where the AST shows it: the
+  /// `call` template, `((void)0)` for a function the port does without
+  /// (`remove`), or "" where calls keep their form.
+  llvm::StringRef callTemplate() const {
+    return Remove && Kind == RuleKind::Function ? "((void)0)" : Call;
   }
   /// The identifier a reference is rewritten to: the last part of a
   /// namespace rule's qualified name, else the MUSA name itself.
