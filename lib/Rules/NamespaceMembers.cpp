@@ -24,7 +24,8 @@ std::string portSpelling(const RuleSet &Rules, const Rule &Namespace) {
 
 NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
                                             const Rule &Namespace,
-                                            llvm::StringRef Member) {
+                                            llvm::StringRef Member,
+                                            llvm::StringRef Path) {
   NamespaceMemberVerdict V;
   // A namespace without a list moves whole (cutlass -> mutlass: MUTLASS
   // keeps CUTLASS's names).
@@ -32,8 +33,10 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
       llvm::is_contained(Namespace.Members, Member))
     return V;
   std::string Musa = portSpelling(Rules, Namespace);
-  std::string From = (Namespace.Cuda + "::" + Member).str();
-  std::string To = Musa + "::" + Member.str();
+  if (Path.empty())
+    Path = Member;
+  std::string From = (Namespace.Cuda + "::" + Path).str();
+  std::string To = Musa + "::" + Path.str();
   if (const Rule *R = Rules.lookupIdentifier(Member)) {
     // The member's own rule renames it, or reports it: then the qualifier
     // stays with it, so that the name is left whole.
@@ -43,7 +46,7 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
   V.Suggestion = fmt::format(
       "check whether {} declares '{}' (a rule with 'members' or a rule for "
       "the name itself makes this silent), or port the call by hand",
-      Musa, Member.str());
+      Musa, Path.str());
   if (llvm::StringRef(Member).contains_insensitive("cuda")) {
     V.RenameQualifier = false;
     V.Message = fmt::format(
@@ -54,17 +57,23 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
   }
   V.Message = fmt::format("'{}' became '{}', but '{}' is not known to "
                           "declare '{}'",
-                          From, To, Musa, Member.str());
+                          From, To, Musa, Path.str());
   return V;
 }
 
 llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset) {
-  llvm::StringRef Last;
+  std::vector<llvm::StringRef> Names = namesAfterQualifier(Text, Offset);
+  return Names.empty() ? llvm::StringRef() : Names.back();
+}
+
+std::vector<llvm::StringRef> namesAfterQualifier(llvm::StringRef Text,
+                                                 size_t Offset) {
+  std::vector<llvm::StringRef> Names;
   llvm::StringRef Rest = Text.drop_front(std::min(Offset, Text.size()));
   while (true) {
     Rest = Rest.ltrim(" \t");
     if (!Rest.consume_front("::"))
-      return Last;
+      return Names;
     Rest = Rest.ltrim(" \t");
     Rest.consume_front("template ");
     Rest = Rest.ltrim(" \t");
@@ -73,8 +82,8 @@ llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset) {
            (llvm::isAlnum(Rest[Length]) || Rest[Length] == '_'))
       ++Length;
     if (Length == 0 || llvm::isDigit(Rest[0]))
-      return Last;
-    Last = Rest.take_front(Length);
+      return Names;
+    Names.push_back(Rest.take_front(Length));
     Rest = Rest.drop_front(Length);
   }
 }
@@ -95,8 +104,10 @@ NamespaceMemberVerdict checkQualifiedName(const RuleSet &Rules,
     if (Nested && Nested->renames())
       return {};
   }
+  std::vector<llvm::StringRef> Names = namesAfterQualifier(Text, Offset);
   return checkNamespaceMember(Rules, Namespace,
-                              nameAfterQualifier(Text, Offset));
+                              Names.empty() ? llvm::StringRef() : Names.back(),
+                              llvm::join(Names, "::"));
 }
 
 } // namespace musify

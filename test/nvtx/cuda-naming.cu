@@ -3,22 +3,24 @@
 // RUN: %musify --quiet %t.cu 2> %t.err | FileCheck %s --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=warning:
 // NVTX's naming extension for the CUDA runtime includes CUDA's own cuda.h
-// and driver_types.h: left in a port, it brings CUDA's headers back, so the
-// include itself is reported where it is (llm.c's cuda_common.h), not only
-// the calls. NVTX's core header names nothing of CUDA's and is not.
+// and driver_types.h: left in a port, it brings CUDA's headers back
+// (llm.c's cuda_common.h). Its names only label a profiler's timeline, so
+// the port does without the include and the calls (MU1009). NVTX's core
+// header names nothing of CUDA's and stays.
 
 #include <nvtx3/nvToolsExt.h>
 // CHECK: #include <nvtx3/nvToolsExt.h>
 #include <nvtx3/nvToolsExtCudaRt.h>
-// CHECK: #include <nvtx3/nvToolsExtCudaRt.h>
-// DIAG: {{.*}}.cu:[[@LINE-2]]:11: warning: header 'nvtx3/nvToolsExtCudaRt.h' has no MUSA counterpart: NVTX's naming extension for CUDA runtime objects: it includes cuda.h and driver_types.h and takes cudaStream_t and cudaEvent_t; no MUSA counterpart is known [MU1004]
-// DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:11: note: drop this include and the nvtxNameCuda* calls (NVTX's core header, nvtx3/nvToolsExt.h, needs no CUDA), or port by hand
+// CHECK-NEXT: //
+// CHECK-EMPTY:
+// DIAG: {{.*}}.cu:[[@LINE-3]]:11: warning: the include of 'nvtx3/nvToolsExtCudaRt.h' is removed from the port: NVTX's naming extension for CUDA runtime objects: it includes cuda.h and driver_types.h and takes cudaStream_t and cudaEvent_t; no MUSA counterpart is known; the program does not need it [MU1009]
+// DIAG-NEXT: {{.*}}.cu:[[@LINE-4]]:11: note: nothing to do unless the profile needs the names; NVTX's core header, nvtx3/nvToolsExt.h, needs no CUDA
 #include <cuda_runtime.h>
 // CHECK: #include <musa_runtime.h>
 
 void name(cudaStream_t stream) {
   // CHECK: void name(musaStream_t stream) {
   nvtxNameCudaStreamA(stream, "main");
-  // CHECK: nvtxNameCudaStreamA(stream, "main");
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'nvtxNameCudaStreamA' has no known MUSA counterpart
+  // CHECK: ((void)0);
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: the call of 'nvtxNameCudaStreamA' is removed from the port (it becomes '((void)0)'): {{.*}} [MU1009]
 }

@@ -18,6 +18,7 @@
 
 #include "musify/Rules/RuleSet.h"
 #include <string>
+#include <vector>
 
 namespace musify {
 
@@ -31,13 +32,20 @@ struct NamespaceMemberVerdict {
 
 /// Decides for the qualifier of \p Member (the last name of the qualified
 /// name, empty in `using namespace at::cuda;`) renamed by \p Namespace.
+/// \p Path is what follows the qualifier, as messages show it
+/// (`philox::unpack`); \p Member where empty.
 NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
                                             const Rule &Namespace,
-                                            llvm::StringRef Member);
+                                            llvm::StringRef Member,
+                                            llvm::StringRef Path = "");
 
-/// The last name of the qualified name whose qualifier ends at \p Offset of
-/// \p Text: `::OptionalCUDAGuard` after `at::cuda`, `::foo` of
-/// `::detail::foo`. Empty when no `::name` follows.
+/// The names of the qualified name whose qualifier ends at \p Offset of
+/// \p Text, after it: `OptionalCUDAGuard` after `at::cuda`, `detail`,
+/// `foo` of `::detail::foo`. Empty when no `::name` follows.
+std::vector<llvm::StringRef> namesAfterQualifier(llvm::StringRef Text,
+                                                 size_t Offset);
+
+/// The last of namesAfterQualifier(), or empty.
 llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset);
 
 /// The MUSA name of \p Namespace as the port spells it: its own rule renames
