@@ -394,10 +394,10 @@ private:
                                      bool Baseline,
                                      llvm::StringRef Prelude = "") const;
   /// The error of \p U's original on \p Side at the place of its port's
-  /// error \p E (quotable), or none: past the nvcc-isms musify fixed in
-  /// the port, the original may fail where the port does. An error where
-  /// musify fixed an nvcc-ism for another unit (a shared header) is the
-  /// port's still.
+  /// error \p E, of its kind (quotable), or none: past the nvcc-isms
+  /// musify fixed in the port, the original may fail where the port does. An
+  /// error where musify fixed an nvcc-ism for another unit (a shared header) is
+  /// the port's still.
   FirstError originalFailsThere(const Unit &U, llvm::StringRef Side,
                                 const FirstError &E) const;
   /// compileOriginal, again with each accommodation its errors call for
@@ -1063,13 +1063,34 @@ std::vector<FirstError> Verifier::everyError(const Unit &U,
   return errorsOf(runCompiler(All), /*FirstOnly=*/false);
 }
 
+/// \p Message with each quoted name left out: an error of the port and
+/// one of the original are the same kind where these agree, whatever the
+/// renames made of the names ('cudaStream_t' and 'musaStream_t').
+static std::string errorKind(llvm::StringRef Message) {
+  std::string Kind;
+  bool Quoted = false;
+  for (char C : Message) {
+    if (C == '\'')
+      Quoted = !Quoted;
+    else if (!Quoted)
+      Kind += C;
+  }
+  return Kind;
+}
+
 FirstError Verifier::originalFailsThere(const Unit &U, llvm::StringRef Side,
                                         const FirstError &E) const {
   std::string Where = absolutePath(shownPath(E.File));
+  std::string Kind = errorKind(E.Message);
+  // The same line and the same kind of error: another error of the
+  // original there (one that follows from an error before it) does not
+  // hide the port's.
+  // (Both as the report may quote them: \p E is.)
   for (const FirstError &Each : everyError(U, Side, /*Baseline=*/true))
     if (Each.Line == E.Line && absolutePath(shownPath(Each.File)) == Where &&
         !fixedNvccIsm(Each))
-      return quotable(Each);
+      if (FirstError Shown = quotable(Each); errorKind(Shown.Message) == Kind)
+        return Shown;
   return FirstError();
 }
 
