@@ -472,7 +472,7 @@ const Rule *TranslationUnitState::calleeRule(const CallExpr *Call,
     llvm::StringRef Name(SM.getCharacterData(Spelling),
                          Lexer::MeasureTokenLength(Spelling, SM, LangOpts));
     const Rule *R = Rules.lookupIdentifier(Name);
-    if (R && !R->Call.empty() &&
+    if (R && !R->callTemplate().empty() &&
         (R->Kind == RuleKind::Function || R->Kind == RuleKind::Macro)) {
       NameLoc = MacroName;
       if (CallBegin == Loc)

@@ -81,7 +81,10 @@ bool removable(const Rule &R) {
     return false;
   if (R.Kind == RuleKind::Build)
     return R.Status == RuleStatus::Unsupported;
-  return (R.Kind == RuleKind::Function || R.Kind == RuleKind::Header) &&
+  // A macro's rule: the macro that names such a function
+  // (nvtxNameCudaStream for nvtxNameCudaStreamA).
+  return (R.Kind == RuleKind::Function || R.Kind == RuleKind::Header ||
+          R.Kind == RuleKind::Macro) &&
          !R.renames();
 }
 
@@ -126,9 +129,9 @@ std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
                 "'prefix'");
   if (R.Remove && !removable(R))
     return text("'remove' needs an unsupported build rule without 'prefix' "
-                "(a flag the MUSA build must not pass), or a function or "
-                "header rule without a MUSA name or 'prefix' (a call or "
-                "include the program can do without)");
+                "(a flag the MUSA build must not pass), or a function, "
+                "macro or header rule without a MUSA name or 'prefix' (a "
+                "call or include the program can do without)");
   if (R.Kind == RuleKind::Build && R.Scripts.empty())
     return text("build rule for '" + R.Cuda + "' has no 'scripts'");
   if (!R.Members.empty() && (R.Kind != RuleKind::Namespace || !R.renames()))

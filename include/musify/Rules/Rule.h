@@ -125,11 +125,14 @@ struct Rule {
   bool renames() const {
     return Status == RuleStatus::Verified || Status == RuleStatus::Mapped;
   }
-  /// What replaces a call of this function where the AST shows it: the
-  /// `call` template, `((void)0)` for a function the port does without
-  /// (`remove`), or "" where calls keep their form.
+  /// What replaces a call of this function (or of the function this macro
+  /// names) where the AST shows it: the `call` template, `((void)0)` for a
+  /// function the port does without (`remove`), or "" where calls keep
+  /// their form.
   llvm::StringRef callTemplate() const {
-    return Remove && Kind == RuleKind::Function ? "((void)0)" : Call;
+    return Remove && (Kind == RuleKind::Function || Kind == RuleKind::Macro)
+               ? "((void)0)"
+               : Call;
   }
   /// The identifier a reference is rewritten to: the last part of a
   /// namespace rule's qualified name, else the MUSA name itself.

@@ -25,6 +25,7 @@ int main() {
   fill<<<1, 32, 0, Stream>>>(D);
   cudaStreamSynchronize(Stream);
   nvtxRangePop();
+  nvtxNameCudaStream(Stream, "by the macro that names the A form");
   cudaFree(D);
   std::printf("done\n");
   return 0;
