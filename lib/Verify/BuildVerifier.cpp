@@ -881,11 +881,8 @@ std::vector<std::string> Verifier::modelFlags(const Unit &U, FileLanguage Lang,
   bool Cuda = Lang == FileLanguage::Cuda;
   llvm::SmallString<256> Include(Options.ModelDir);
   llvm::sys::path::append(Include, "include");
-  // Warnings are off (the model redefines and poisons CUDA's macros), but
-  // not Clang's errors by default, which `-w` would hide too: mcc reports
-  // a `[[fallthrough]];` that precedes no label.
   std::vector<std::string> Args = {"-x", languageName(Lang).str(),
-                                   "-Wno-everything", "-fno-caret-diagnostics",
+                                   "-fno-caret-diagnostics",
                                    "-fno-color-diagnostics"};
   if (!Baseline)
     Args.insert(Args.end(), {"-I", std::string(Include)});
@@ -941,6 +938,12 @@ std::vector<std::string> Verifier::command(const Unit &U, llvm::StringRef Side,
     Flags = moveIntoOutRoot(Flags, Options.InRoot, Options.OutRoot);
   Args.insert(Args.end(), Flags.begin(), Flags.end());
   Args.insert(Args.end(), U.Extra.begin(), U.Extra.end());
+  // Warnings are off (the model redefines and poisons CUDA's macros), also
+  // where the unit's own flags turn them on (-Wpedantic -Werror), but not
+  // Clang's errors by default, which `-w` would hide too: mcc reports a
+  // `[[fallthrough]];` that precedes no label.
+  if (!Options.RealSdk)
+    Args.push_back("-Wno-everything");
   // The port stands where the input tree stood: an include that leaves
   // the tree (`"../macros.h"` in the in-root's top directory, or in a
   // header there) finds what it found there. The unit's directory in the

@@ -102,9 +102,7 @@ def header_flags(lang, side):
                 flags += ["-include", os.path.join(CONFIG["shims"], name)]
     flags += ["-isystem", os.path.join(cuda, "include", "cccl"),
               "-isystem", CONFIG["shims"], "-isystem",
-              os.path.join(cuda, "include"), "-Wno-unknown-cuda-version",
-              # the model's names.h redefines and poisons CUDA's macros
-              "-Wno-everything"]
+              os.path.join(cuda, "include"), "-Wno-unknown-cuda-version"]
     return flags
 
 
@@ -118,7 +116,7 @@ def reached_headers(src, lang, flags):
     seen = ["-include", "cuda_runtime.h",
             "-include", os.path.join(ROOT, "defines.h")]
     cmd = [CONFIG["clang"], "-x", x, *header_flags(x, "host"), *seen, *flags,
-           "-E", "-H", "-o", os.devnull, src]
+           "-Wno-everything", "-E", "-H", "-o", os.devnull, src]
     run = subprocess.run(cmd, capture_output=True, text=True,
                          errors="replace")
     model_inc = os.path.join(ROOT, "include") + os.sep
@@ -177,7 +175,10 @@ def compile_one(src, lang, o, out, tmp):
     pre = prelude(src, lang, o["compile"], tmp)
     x = "cuda" if lang == "cuda" else lang
     base = [CONFIG["clang"], "-x", x]
-    common = ["-include", pre, *o["compile"], src]
+    # Warnings off after the caller's flags (the model's names.h redefines
+    # and poisons CUDA's macros; -Wpedantic -Werror would stop at them),
+    # but not Clang's errors by default, which -w would hide as well.
+    common = ["-include", pre, *o["compile"], "-Wno-everything", src]
     if lang == "cuda":
         run(base + header_flags(x, "device") + ["-fsyntax-only"] + common)
     mode = o["mode"] if o["mode"] != "link" else "-c"
