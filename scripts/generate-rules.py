@@ -437,7 +437,7 @@ def table_rule(name, kind, header, fam, mapped, verified):
 SAFE = re.compile(r"^[A-Za-z_][A-Za-z0-9_./+-]*$")
 KEY_ORDER = ["cuda", "musa", "kind", "prefix", "status", "evidence", "reason",
              "suggestion", "fixit", "call", "call-drops-defaults", "hazard",
-             "shared", "remove"]
+             "shared", "remove", "instead"]
 
 
 def scalar(v):

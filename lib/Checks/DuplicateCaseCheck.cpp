@@ -42,11 +42,13 @@ const Rule *DuplicateCaseCheck::renaming(const DeclRefExpr &Ref) const {
 
 const DeclRefExpr *DuplicateCaseCheck::heldName(const DeclRefExpr &Ref) const {
   const DeclRefExpr *Held = &Ref;
-  // A few constants deep: `kMine = kOther;` with `kOther = kCUDA;`.
+  // A few constants deep: `kMine = kOther;` with `kOther = kCUDA;`; a
+  // constant bound by reference (`const DeviceType &kRef = kCUDA;`) too.
   for (int Depth = 0; Depth < 4; ++Depth) {
     const auto *Var = dyn_cast<VarDecl>(Held->getDecl());
     if (!Var || !Reporter->isUserCode(Var->getLocation()) ||
-        !Var->getType().isConstQualified() || !Var->getInit())
+        !Var->getType().getNonReferenceType().isConstQualified() ||
+        !Var->getInit())
       break;
     Held = dyn_cast<DeclRefExpr>(Var->getInit()->IgnoreParenCasts());
     if (!Held)

@@ -345,20 +345,14 @@ void FileMigration::applyRule(unsigned Offset, unsigned Length, const Rule &R) {
   }
   if (R.renames())
     return applyRename(Offset, Length, R);
-  if (R.Kind == RuleKind::Header && R.Remove && removeInclude(Offset, R))
-    return;
-  if (R.Kind == RuleKind::Header) {
-    // A prefix rule (ATen/cuda/) is shown with the header it matched.
-    llvm::StringRef Header =
-        R.Prefix ? llvm::StringRef(Content).drop_front(Offset).take_until(
-                       [](char C) { return C == '>' || C == '"' || C == '\n'; })
-                 : llvm::StringRef(R.Cuda);
-    report(DiagID::UnsupportedHeader, Offset, Length,
-           fmt::format("header '{}' has no MUSA counterpart: {}", Header,
-                       R.Reason),
-           R.Suggestion.str(), &R);
+  // An include the port does without goes once the file's uses of what
+  // it declares are known to be gone (removePendingIncludes).
+  if (R.Kind == RuleKind::Header && R.Remove) {
+    PendingIncludes.push_back({Offset, Length, &R});
     return;
   }
+  if (R.Kind == RuleKind::Header)
+    return reportHeader(Offset, Length, R);
   if (R.Status == RuleStatus::Unsupported)
     report(DiagID::UnsupportedAPI, Offset, Length,
            fmt::format("'{}' is not supported by MUSA: {}", R.Cuda, R.Reason),
@@ -444,14 +438,54 @@ bool FileMigration::removeText(unsigned Begin, unsigned End) {
   return true;
 }
 
+void FileMigration::reportHeader(unsigned Offset, unsigned Length,
+                                 const Rule &R, llvm::StringRef Why) {
+  // A prefix rule (ATen/cuda/) is shown with the header it matched.
+  llvm::StringRef Header =
+      R.Prefix ? llvm::StringRef(Content).drop_front(Offset).take_until(
+                     [](char C) { return C == '>' || C == '"' || C == '\n'; })
+               : llvm::StringRef(R.Cuda);
+  report(DiagID::UnsupportedHeader, Offset, Length,
+         fmt::format("header '{}' has no MUSA counterpart: {}{}", Header,
+                     R.Reason, Why.str()),
+         Why.empty() ? R.Suggestion.str()
+                     : "port the uses of its names that stay, then remove "
+                       "this include",
+         &R);
+}
+
+void FileMigration::removePendingIncludes(const RuleSet &Rules) {
+  // A use the port keeps (a function's address, a call in a macro's
+  // argument, code of another configuration) needs the header still.
+  bool UsesLeft = llvm::any_of(Diags, [&](const Diagnostic &D) {
+    if (D.ID != DiagID::UnsupportedAPI && D.ID != DiagID::NoKnownCounterpart)
+      return false;
+    const Rule *R = Rules.lookupIdentifier(D.Api);
+    return R && R->Remove && R->Kind != RuleKind::Header;
+  });
+  for (const PendingInclude &P : PendingIncludes)
+    if (UsesLeft || !removeInclude(P.Offset, *P.R))
+      reportHeader(P.Offset, P.Length, *P.R,
+                   UsesLeft ? "; it stays while a use of its names stays in "
+                              "this file (MU1001, MU1002)"
+                            : "");
+  PendingIncludes.clear();
+}
+
 bool FileMigration::removeInclude(unsigned Offset, const Rule &R) {
   llvm::StringRef Text(Content);
   size_t Begin = Text.rfind('\n', Offset);
   Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
   size_t End = std::min(Text.find('\n', Offset), Text.size());
   llvm::StringRef Line = Text.slice(Begin, End).rtrim(" \t\r");
+  // A comment after the directive goes with it (`// stream names`).
+  llvm::StringRef Directive = Line;
+  if (size_t Comment = Line.find("//"); Comment != llvm::StringRef::npos)
+    Directive = Line.take_front(Comment).rtrim(" \t");
+  else if (Line.ends_with("*/") && Line.find("/*") != llvm::StringRef::npos)
+    Directive = Line.take_front(Line.find("/*")).rtrim(" \t");
   // Only an include directive alone on its line, naming the header whole.
-  llvm::StringRef Rest = Line.ltrim(" \t");
+  llvm::StringRef Rest = Directive.ltrim(" \t");
   if (!Rest.consume_front("#") || !Rest.ltrim(" \t").starts_with("include"))
     return false;
   Rest = Rest.ltrim(" \t").drop_front(strlen("include")).ltrim(" \t");
@@ -461,12 +495,24 @@ bool FileMigration::removeInclude(unsigned Offset, const Rule &R) {
   llvm::StringRef Path = Rest.drop_front().drop_back();
   if ((!Angled && !Quoted) ||
       !(Path == R.Cuda || Path.ends_with(("/" + R.Cuda).str())) ||
-      isExcluded(Begin, End) || !removeText(Begin, Begin + Line.size()))
+      isExcluded(Begin, End))
+    return false;
+  if (R.Instead.empty()
+          ? !removeText(Begin, Begin + Line.size())
+          : !replaceText(Begin, Line.size(),
+                         fmt::format("#include {}{}{}", Angled ? '<' : '"',
+                                     R.Instead.str(), Angled ? '>' : '"')))
     return false;
   report(DiagID::Removed, Offset, R.Cuda.size(),
-         fmt::format("the include of '{}' is removed from the port: {}; "
-                     "the program does not need it",
-                     R.Cuda, R.Reason),
+         fmt::format("the include of '{}' {}: {}; the program does not "
+                     "need it",
+                     R.Cuda,
+                     R.Instead.empty()
+                         ? "is removed from the port"
+                         : fmt::format("becomes one of '{}', which it "
+                                       "included",
+                                       R.Instead.str()),
+                     R.Reason),
          R.Suggestion.str(), &R);
   return true;
 }
@@ -842,6 +888,7 @@ void FileMigration::runTokenPass(
       applyRule(M.Offset, M.Length, *M.R);
   }
   applyCallRewrites();
+  removePendingIncludes(Rules);
   FileTextContext Text(*this);
   for (const std::unique_ptr<Check> &C : Checks)
     C->checkText(Text);

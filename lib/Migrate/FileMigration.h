@@ -79,8 +79,16 @@ public:
   bool removeText(unsigned Begin, unsigned End);
   /// Takes the include directive of header rule \p R, whose path is at
   /// \p Offset, out of the port (its line stays, empty) and reports it;
-  /// false where the line holds more than the directive.
+  /// false where the line holds more than the directive and a comment.
   bool removeInclude(unsigned Offset, const Rule &R);
+  /// MU1004 for the include of header rule \p R at \p Offset (\p Why:
+  /// why a header the port could do without stays).
+  void reportHeader(unsigned Offset, unsigned Length, const Rule &R,
+                    llvm::StringRef Why = "");
+  /// Removes the includes of headers the port does without (rules that
+  /// say `remove`), unless a use of such a rule's names stays in the file;
+  /// else reports them as MU1004.
+  void removePendingIncludes(const RuleSet &Rules);
   /// Writes \p Text in the port for [Offset, Offset+Length), in place of
   /// the edits inside it (a check's rewrite of a whole condition), under
   /// the rule of the one edit it replaces, if one. False where another
@@ -231,6 +239,12 @@ private:
   /// Callees (by name offset) whose call one visit could not rewrite: a
   /// macro's body that another expansion reads differently stays as written.
   llvm::DenseSet<unsigned> RefusedCalls;
+  /// Includes of headers the port does without, decided at the end.
+  struct PendingInclude {
+    unsigned Offset, Length;
+    const Rule *R;
+  };
+  std::vector<PendingInclude> PendingIncludes;
   std::string Path;
   std::string Content;
   LineIndex Lines;        ///< of Content, for the positions of diagnostics

@@ -717,9 +717,13 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
   if (!R || R->callTemplate().empty() ||
       whereDeclared(Callee).From != Origin::CudaSdk)
     return;
-  // A call the port does without goes only where nothing uses its value.
+  // A call the port does without goes only where nothing uses its value
+  // and its arguments do nothing (`streams[n++] = make()` would go too).
   bool Drop = R->Call.empty();
-  if (Drop && !Callee->getReturnType()->isVoidType())
+  if (Drop && (!Callee->getReturnType()->isVoidType() ||
+               llvm::any_of(Call->arguments(), [&](const Expr *Arg) {
+                 return Arg->HasSideEffects(Callee->getASTContext());
+               })))
     return;
   SourceLocation Name = SM.getSpellingLoc(NameLoc);
   // A call in a template is met again in each instantiation: one that

@@ -36,7 +36,7 @@ using llvm::support::endian::read64le;
 
 constexpr llvm::StringLiteral Magic = "MUSIFY-RULES\n";
 /// Raised whenever the layout below, or what a Rule holds, changes.
-constexpr uint32_t FormatVersion = 5;
+constexpr uint32_t FormatVersion = 6;
 
 constexpr size_t RefSize = 8; // offset, size
 constexpr size_t FamilyRefs = 8;

@@ -62,6 +62,11 @@ std::string unsafeReplacement(const Rule &R) {
         return "'musa' must be a name (letters, digits, _ and ::)";
     }
   }
+  if (llvm::StringRef(R.Instead).find_first_of("\"<>\n\r\\") !=
+          llvm::StringRef::npos ||
+      llvm::StringRef(R.Instead).trim() != R.Instead)
+    return "'instead' must be a header path (no quotes, <, >, spaces at its "
+           "ends, line breaks)";
   if (R.Call.find_first_of("\n\r#;{}") != std::string::npos)
     return "'call' must be one expression on one line (no #, ;, { or })";
   if (R.FixIt.find_first_of("\n\r") != std::string::npos)
@@ -132,6 +137,8 @@ std::string fieldProblem(const Rule &R, bool HasKind, bool HasStatus) {
                 "(a flag the MUSA build must not pass), or a function, "
                 "macro or header rule without a MUSA name or 'prefix' (a "
                 "call or include the program can do without)");
+  if (!R.Instead.empty() && (R.Kind != RuleKind::Header || !R.Remove))
+    return text("'instead' needs a header rule that says 'remove'");
   if (R.Kind == RuleKind::Build && R.Scripts.empty())
     return text("build rule for '" + R.Cuda + "' has no 'scripts'");
   if (!R.Members.empty() && (R.Kind != RuleKind::Namespace || !R.renames()))
@@ -217,6 +224,7 @@ const std::pair<llvm::StringLiteral, llvm::StringRef Rule::*> TextFields[] = {
     {"hazard", &Rule::Hazard},
     {"after-command", &Rule::AfterCommand},
     {"include-first", &Rule::IncludeFirst},
+    {"instead", &Rule::Instead},
 };
 
 /// The rule fields that are true or false.

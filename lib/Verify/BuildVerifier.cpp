@@ -1070,10 +1070,15 @@ std::vector<FirstError> Verifier::everyError(const Unit &U,
 /// one of the original are the same kind where these agree, whatever the
 /// renames made of the names ('cudaStream_t' and 'musaStream_t').
 static std::string errorKind(llvm::StringRef Message) {
+  // A quote opens after a blank or a bracket, so that the apostrophe of
+  // "function's" or "isn't" is the message's own.
   std::string Kind;
   bool Quoted = false;
-  for (char C : Message) {
-    if (C == '\'')
+  for (size_t I = 0; I < Message.size(); ++I) {
+    char C = Message[I];
+    bool Opens = !Quoted && C == '\'' &&
+                 (I == 0 || llvm::StringRef(" ([{,:").contains(Message[I - 1]));
+    if (Opens || (Quoted && C == '\''))
       Quoted = !Quoted;
     else if (!Quoted)
       Kind += C;

@@ -5,16 +5,16 @@
 // NVTX's naming extension for the CUDA runtime includes CUDA's own cuda.h
 // and driver_types.h: left in a port, it brings CUDA's headers back
 // (llm.c's cuda_common.h). Its names only label a profiler's timeline, so
-// the port does without the include and the calls (MU1009). NVTX's core
-// header names nothing of CUDA's and stays.
+// the port does without the calls, and the include becomes one of NVTX's
+// core header, which names nothing of CUDA's (MU1009).
 
 #include <nvtx3/nvToolsExt.h>
 // CHECK: #include <nvtx3/nvToolsExt.h>
 #include <nvtx3/nvToolsExtCudaRt.h>
 // CHECK-NEXT: //
-// CHECK-EMPTY:
-// DIAG: {{.*}}.cu:[[@LINE-3]]:11: warning: the include of 'nvtx3/nvToolsExtCudaRt.h' is removed from the port: NVTX's naming extension for CUDA runtime objects: it includes cuda.h and driver_types.h and takes cudaStream_t and cudaEvent_t; no MUSA counterpart is known; the program does not need it [MU1009]
-// DIAG-NEXT: {{.*}}.cu:[[@LINE-4]]:11: note: nothing to do unless the profile needs the names; NVTX's core header, nvtx3/nvToolsExt.h, needs no CUDA
+// CHECK-NEXT: #include <nvtx3/nvToolsExt.h>
+// DIAG: {{.*}}.cu:[[@LINE-3]]:11: warning: the include of 'nvtx3/nvToolsExtCudaRt.h' becomes one of 'nvtx3/nvToolsExt.h', which it included: NVTX's naming extension for CUDA runtime objects: it includes cuda.h and driver_types.h and takes cudaStream_t and cudaEvent_t; no MUSA counterpart is known; the program does not need it [MU1009]
+// DIAG-NEXT: {{.*}}.cu:[[@LINE-4]]:11: note: nothing to do unless the profile needs the names
 #include <cuda_runtime.h>
 // CHECK: #include <musa_runtime.h>
 

@@ -111,6 +111,10 @@ struct Rule {
   /// of mutlass/mutlass.h; CUTLASS's includes cutlass/cutlass.h). The
   /// include is added before the migrated one (MU0008).
   llvm::StringRef IncludeFirst;
+  /// Header rules that say `remove` only: the include written in the
+  /// removed one's place, a header it included that names nothing of
+  /// CUDA's (NVTX's core nvtx3/nvToolsExt.h for nvToolsExtCudaRt.h).
+  llvm::StringRef Instead;
   /// Renaming namespace rules only: names of the namespace that keep their
   /// name in the MUSA namespace (c10::cuda::device_count is
   /// c10::musa::device_count). When the list is given, any other name of
@@ -148,18 +152,19 @@ struct Rule {
   }
   /// Every text field, for code that must treat them alike (the RuleSet
   /// copying them, the compiled rule cache writing and reading them).
-  std::array<llvm::StringRef *, 12> textFields() { return fieldsOf(*this); }
-  std::array<const llvm::StringRef *, 12> textFields() const {
+  std::array<llvm::StringRef *, 13> textFields() { return fieldsOf(*this); }
+  std::array<const llvm::StringRef *, 13> textFields() const {
     return fieldsOf(*this);
   }
 
 private:
   template <typename Self>
-  static std::array<decltype(&std::declval<Self &>().Cuda), 12>
+  static std::array<decltype(&std::declval<Self &>().Cuda), 13>
   fieldsOf(Self &R) {
     return {&R.Cuda,   &R.Musa,         &R.Family,       &R.Evidence,
             &R.Reason, &R.Suggestion,   &R.FixIt,        &R.Call,
-            &R.Hazard, &R.AfterCommand, &R.IncludeFirst, &R.File};
+            &R.Hazard, &R.AfterCommand, &R.IncludeFirst, &R.Instead,
+            &R.File};
   }
 };
 

@@ -110,3 +110,16 @@ int ownConstant(c10::DeviceType Type) {
     return Type == kAccelerator ? 3 : 0;
   }
 }
+
+// A constant bound by reference is followed as well.
+constexpr const c10::DeviceType &kBound = c10::kCUDA;
+int boundConstant(c10::DeviceType Type) {
+  switch (Type) {
+  case c10::DeviceType::PrivateUse1:
+    return 1;
+  case kBound:
+    return 2;
+  default:
+    return 0;
+  }
+}
