@@ -472,31 +472,40 @@ void FileMigration::removePendingIncludes(const RuleSet &Rules) {
   PendingIncludes.clear();
 }
 
+/// The path an include directive alone on \p Line names, and whether it
+/// is angled; nullopt for any other line. A comment may follow it.
+static std::optional<std::pair<llvm::StringRef, bool>>
+includedPath(llvm::StringRef Line) {
+  llvm::StringRef Directive = Line;
+  if (size_t Comment = Line.find("//"); Comment != llvm::StringRef::npos)
+    Directive = Line.take_front(Comment);
+  else if (Line.ends_with("*/") && Line.contains("/*"))
+    Directive = Line.take_front(Line.find("/*"));
+  llvm::StringRef Rest = Directive.trim(" \t");
+  if (!Rest.consume_front("#") || !Rest.ltrim(" \t").starts_with("include"))
+    return std::nullopt;
+  Rest = Rest.ltrim(" \t").drop_front(strlen("include")).ltrim(" \t");
+  bool Angled = Rest.starts_with("<") && Rest.ends_with(">");
+  bool Quoted =
+      Rest.size() > 1 && Rest.starts_with("\"") && Rest.ends_with("\"");
+  if (!Angled && !Quoted)
+    return std::nullopt;
+  return std::make_pair(Rest.drop_front().drop_back(), Angled);
+}
+
 bool FileMigration::removeInclude(unsigned Offset, const Rule &R) {
   llvm::StringRef Text(Content);
   size_t Begin = Text.rfind('\n', Offset);
   Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
   size_t End = std::min(Text.find('\n', Offset), Text.size());
   llvm::StringRef Line = Text.slice(Begin, End).rtrim(" \t\r");
-  // A comment after the directive goes with it (`// stream names`).
-  llvm::StringRef Directive = Line;
-  if (size_t Comment = Line.find("//"); Comment != llvm::StringRef::npos)
-    Directive = Line.take_front(Comment).rtrim(" \t");
-  else if (Line.ends_with("*/") && Line.find("/*") != llvm::StringRef::npos)
-    Directive = Line.take_front(Line.find("/*")).rtrim(" \t");
-  // Only an include directive alone on its line, naming the header whole.
-  llvm::StringRef Rest = Directive.ltrim(" \t");
-  if (!Rest.consume_front("#") || !Rest.ltrim(" \t").starts_with("include"))
-    return false;
-  Rest = Rest.ltrim(" \t").drop_front(strlen("include")).ltrim(" \t");
-  bool Angled = Rest.starts_with("<") && Rest.ends_with(">");
-  bool Quoted =
-      Rest.size() > 1 && Rest.starts_with("\"") && Rest.ends_with("\"");
-  llvm::StringRef Path = Rest.drop_front().drop_back();
-  if ((!Angled && !Quoted) ||
-      !(Path == R.Cuda || Path.ends_with(("/" + R.Cuda).str())) ||
+  auto Included = includedPath(Line);
+  if (!Included ||
+      !(Included->first == R.Cuda ||
+        Included->first.ends_with(("/" + R.Cuda).str())) ||
       isExcluded(Begin, End))
     return false;
+  bool Angled = Included->second;
   if (R.Instead.empty()
           ? !removeText(Begin, Begin + Line.size())
           : !replaceText(Begin, Line.size(),
