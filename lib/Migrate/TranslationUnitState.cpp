@@ -736,6 +736,12 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
   FileMigration &F = fileFor(FID);
   unsigned NameOffset = SM.getFileOffset(Name);
   unsigned NameLength = Lexer::MeasureTokenLength(Name, SM, LangOpts);
+  // A call across a macro boundary, or in a macro's argument (the
+  // argument's text, which a call template's rewrite does not meet
+  // cleanly), stays: its name is reported as what MUSA lacks, and the
+  // header's include stays with it.
+  if (Drop && (!Text || SM.isMacroArgExpansion(CallBegin)))
+    return;
   if (R->CallDropsDefaults &&
       (!Text ||
        !dropDefaultArguments(Call, *R, CallBegin, NameOffset, NameLength, F)))
@@ -745,8 +751,6 @@ void TranslationUnitState::callExpression(const CallExpr *Call) {
   // rewrite it, and said so.
   if (F.callRefused(NameOffset))
     return;
-  if (!Text && Drop)
-    return; // reported as what MUSA lacks
   if (!Text) {
     F.refuseCallRewrite(NameOffset);
     F.report(DiagID::CallNeedsAST, NameOffset, NameLength,

@@ -12,3 +12,7 @@ int nameAll(cudaStream_t *Streams) {
     nvtxNameCudaStreamA(Streams[N++] = make(I), "worker");
   return N;
 }
+
+// A call in a macro's argument stays too.
+#define DO(x) x
+void inArgument(cudaStream_t S) { DO(nvtxNameCudaStreamA(S, "a")); }
