@@ -472,25 +472,18 @@ void FileMigration::removePendingIncludes(const RuleSet &Rules) {
   PendingIncludes.clear();
 }
 
-/// The path an include directive alone on \p Line names, and whether it
-/// is angled; nullopt for any other line. A comment may follow it.
-static std::optional<std::pair<llvm::StringRef, bool>>
-includedPath(llvm::StringRef Line) {
-  llvm::StringRef Directive = Line;
-  if (size_t Comment = Line.find("//"); Comment != llvm::StringRef::npos)
-    Directive = Line.take_front(Comment);
-  else if (Line.ends_with("*/") && Line.contains("/*"))
-    Directive = Line.take_front(Line.find("/*"));
-  llvm::StringRef Rest = Directive.trim(" \t");
-  if (!Rest.consume_front("#") || !Rest.ltrim(" \t").starts_with("include"))
+/// The include directive alone on \p Line (a comment may follow it), or
+/// nullopt: not `#include_next`, nor one that shares its line with code.
+static std::optional<IncludeLine> includeAlone(llvm::StringRef Line) {
+  std::optional<IncludeLine> Include = parseIncludeLine(Line);
+  if (!Include || Include->Next)
     return std::nullopt;
-  Rest = Rest.ltrim(" \t").drop_front(strlen("include")).ltrim(" \t");
-  bool Angled = Rest.starts_with("<") && Rest.ends_with(">");
-  bool Quoted =
-      Rest.size() > 1 && Rest.starts_with("\"") && Rest.ends_with("\"");
-  if (!Angled && !Quoted)
+  llvm::StringRef After =
+      Line.drop_front(Include->Offset + Include->Name.size() + 1).trim(" \t");
+  if (!After.empty() && !After.starts_with("//") &&
+      !(After.starts_with("/*") && After.ends_with("*/")))
     return std::nullopt;
-  return std::make_pair(Rest.drop_front().drop_back(), Angled);
+  return Include;
 }
 
 bool FileMigration::removeInclude(unsigned Offset, const Rule &R) {
@@ -499,13 +492,13 @@ bool FileMigration::removeInclude(unsigned Offset, const Rule &R) {
   Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
   size_t End = std::min(Text.find('\n', Offset), Text.size());
   llvm::StringRef Line = Text.slice(Begin, End).rtrim(" \t\r");
-  auto Included = includedPath(Line);
-  if (!Included ||
-      !(Included->first == R.Cuda ||
-        Included->first.ends_with(("/" + R.Cuda).str())) ||
+  std::optional<IncludeLine> Include = includeAlone(Line);
+  if (!Include ||
+      !(Include->Name == R.Cuda ||
+        Include->Name.ends_with(("/" + R.Cuda).str())) ||
       isExcluded(Begin, End))
     return false;
-  bool Angled = Included->second;
+  bool Angled = Include->Angled;
   if (R.Instead.empty()
           ? !removeText(Begin, Begin + Line.size())
           : !replaceText(Begin, Line.size(),

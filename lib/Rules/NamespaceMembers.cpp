@@ -61,11 +61,6 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
   return V;
 }
 
-llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset) {
-  std::vector<llvm::StringRef> Names = namesAfterQualifier(Text, Offset);
-  return Names.empty() ? llvm::StringRef() : Names.back();
-}
-
 std::vector<llvm::StringRef> namesAfterQualifier(llvm::StringRef Text,
                                                  size_t Offset) {
   std::vector<llvm::StringRef> Names;

@@ -38,14 +38,19 @@ bool isQualifiedName(llvm::StringRef S) {
   return llvm::all_of(Parts, isIdentifier);
 }
 
+/// Whether \p S can stand between an include's quotes or angle brackets:
+/// no quote, bracket, backslash or line break, no blank at its ends.
+static bool isHeaderPath(llvm::StringRef S) {
+  return S.find_first_of("\"<>\n\r\\") == llvm::StringRef::npos &&
+         S.trim() == S;
+}
+
 /// Why \p R's replacement text is not one its kind may write, or "".
 std::string unsafeReplacement(const Rule &R) {
   if (!R.Musa.empty()) {
     switch (R.Kind) {
     case RuleKind::Header:
-      if (llvm::StringRef(R.Musa).find_first_of("\"<>\n\r\\") !=
-              llvm::StringRef::npos ||
-          llvm::StringRef(R.Musa).trim() != R.Musa)
+      if (!isHeaderPath(R.Musa))
         return "'musa' must be a header path (no quotes, <, >, spaces at its "
                "ends, line breaks)";
       break;
@@ -62,9 +67,7 @@ std::string unsafeReplacement(const Rule &R) {
         return "'musa' must be a name (letters, digits, _ and ::)";
     }
   }
-  if (llvm::StringRef(R.Instead).find_first_of("\"<>\n\r\\") !=
-          llvm::StringRef::npos ||
-      llvm::StringRef(R.Instead).trim() != R.Instead)
+  if (!R.Instead.empty() && !isHeaderPath(R.Instead))
     return "'instead' must be a header path (no quotes, <, >, spaces at its "
            "ends, line breaks)";
   if (R.Call.find_first_of("\n\r#;{}") != std::string::npos)

@@ -45,9 +45,6 @@ NamespaceMemberVerdict checkNamespaceMember(const RuleSet &Rules,
 std::vector<llvm::StringRef> namesAfterQualifier(llvm::StringRef Text,
                                                  size_t Offset);
 
-/// The last of namesAfterQualifier(), or empty.
-llvm::StringRef nameAfterQualifier(llvm::StringRef Text, size_t Offset);
-
 /// The MUSA name of \p Namespace as the port spells it: its own rule renames
 /// its last part, and the rule of the namespace that encloses it, if any,
 /// the rest (torch::cuda::nccl -> torch::musa::mccl).

@@ -91,11 +91,12 @@ struct Rule {
   bool Shared = false;
   /// Unsupported build rules: a compiler flag that a MUSA build must not
   /// pass (mcc rejects it, and it changes nothing MUSA code needs). The flag
-  /// is taken out of the script and a note says so (MU3003). Function and
-  /// header rules without a MUSA name: what the program can do without
-  /// (NVTX's naming of CUDA streams); a call of a function that returns
-  /// nothing becomes `((void)0)` where the AST shows it, an include line
-  /// goes, and MU1009 says so each time.
+  /// is taken out of the script and a note says so (MU3003). Function,
+  /// macro and header rules without a MUSA name: what the program can do
+  /// without (NVTX's naming of CUDA streams); a call of a function that
+  /// returns nothing, by its name or a macro's, becomes `((void)0)` where
+  /// the AST shows it, an include line goes (or becomes one of `Instead`),
+  /// and MU1009 says so each time.
   bool Remove = false;
   /// A limitation of MUSA that a renamed reference still runs into; every
   /// reference is reported with it (MU2005).
