@@ -749,9 +749,12 @@ Verifier::PreludeParts Verifier::preludeParts(const Unit &U,
         AddOther(F, I, It->second);
       return;
     }
+    // A CUDA header left in migrated code: let it fail. One the original
+    // did not read (`#ifdef WITH_CUDNN`) is in a branch the unit skips.
     if (CudaHeaders.count(I)) {
-      P.LeftoverCudaHeader = true;
-      return; // a CUDA header left in migrated code: let it fail
+      if (!unreadByOriginal(F, I, Read, OriginalIncludes))
+        P.LeftoverCudaHeader = true;
+      return;
     }
     // PyTorch's, and a library's under -isystem; not the compiler's own
     // (<arm_neon.h>, <intrin.h> in inactive branches would fail there).
