@@ -4,13 +4,67 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "musify/CompileCommands/CommandTranslation.h"
 #include "musify/CompileCommands/ParseOptionPolicy.h"
 #include "musify/Migrate/Migrator.h"
+#include "musify/Support/DataLayout.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
 
 namespace musify {
+namespace {
+
+/// Whether the parse policy lets Clang's driver take \p Args[I] as an
+/// option, alone or with the argument after it as its value (`-x cuda`).
+/// Clang takes -Xcompiler as a flag it ignores, which the policy leaves out.
+bool policyKeeps(const ParseOptionPolicy &Policy,
+                 const std::vector<std::string> &Args, size_t I) {
+  for (size_t N = 1; N <= 2 && I + N <= Args.size(); ++N) {
+    std::vector<std::string> Some = {"clang++"};
+    Some.insert(Some.end(), Args.begin() + I, Args.begin() + I + N);
+    std::vector<DroppedOption> Ignored;
+    Policy.filter(Some, 1, Ignored);
+    if (Ignored.empty() && Some.size() == N + 1)
+      return true;
+  }
+  return false;
+}
+
+/// nvcc's spelling of an option the parse would leave out as Clang's
+/// (--expt-relaxed-constexpr, -Xcompiler -fopenmp, -gencode ...) becomes
+/// what nvcc's table makes of it, as in a compile database's nvcc command:
+/// users copy these flags from their nvcc command line. What the table
+/// drops is said as it says it. An options file is not read here: the
+/// policy leaves it out.
+std::vector<std::string> fromNvccSpellings(
+    const std::vector<std::string> &Args, const ParseOptionPolicy &Policy,
+    const CompilerOptionTable &Nvcc, std::vector<DroppedOption> &Dropped) {
+  std::vector<std::string> Out;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A = Args[I];
+    const CompilerOption *O = nullptr;
+    if (A.starts_with("-") && !policyKeeps(Policy, Args, I))
+      O = Nvcc.find(A.split('=').first);
+    if (!O || O->Action == OptionAction::OptionsFile) {
+      Out.push_back(Args[I]);
+      continue;
+    }
+    std::vector<std::string> One = {"nvcc", Args[I]};
+    if (O->Value == OptionValue::Separate && !A.contains('=') &&
+        I + 1 < Args.size())
+      One.push_back(Args[++I]);
+    TranslatedCommand T = translateCommand(Nvcc, One, ".");
+    Out.insert(Out.end(), T.Args.begin() + 1, T.Args.end());
+    for (DroppedOption &D : T.Dropped)
+      Dropped.push_back(
+          {std::move(D.Option),
+           "nvcc's option, which the parse does without: " + D.Why});
+  }
+  return Out;
+}
+
+} // namespace
 
 llvm::Error setExtraArgs(MigrationOptions &Options,
                          std::vector<std::string> Args,
@@ -24,9 +78,13 @@ llvm::Error setExtraArgs(MigrationOptions &Options,
   llvm::Expected<ParseOptionPolicy> Policy = ParseOptionPolicy::load(Path);
   if (!Policy)
     return Policy.takeError();
+  auto Nvcc = CompilerOptionTable::load(nvccOptionTable(RulesDir));
+  if (!Nvcc)
+    return Nvcc.takeError();
+  std::vector<DroppedOption> Dropped;
+  Args = fromNvccSpellings(Args, *Policy, *Nvcc, Dropped);
   // The driver's name first, as the policy reads a command.
   Args.insert(Args.begin(), "clang++");
-  std::vector<DroppedOption> Dropped;
   Policy->filter(Args, 1, Dropped);
   Options.ExtraArgs.assign(Args.begin() + 1, Args.end());
   for (const DroppedOption &D : Dropped)
