@@ -8,18 +8,39 @@
 #include "musify/CompileCommands/ParseOptionPolicy.h"
 #include "musify/Migrate/Migrator.h"
 #include "musify/Support/DataLayout.h"
+#include "clang/Driver/Options.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
 #include "llvm/Support/Path.h"
 #include <fmt/format.h>
 
 namespace musify {
 namespace {
 
+/// Whether Clang's driver reads \p Arg as the option its name (to a `=`)
+/// spells: not as a shorter one taking the rest as its value (Clang reads
+/// nvcc's `--include-path=dir` as `--include` of `-path=dir`).
+bool clangSpells(const std::string &Arg) {
+  const char *Raw[] = {Arg.c_str()};
+  unsigned MissingIndex = 0, MissingCount = 0;
+  llvm::opt::InputArgList List = clang::driver::getDriverOptTable().ParseArgs(
+      Raw, MissingIndex, MissingCount,
+      llvm::opt::Visibility(clang::driver::options::ClangOption));
+  if (List.begin() == List.end())
+    return false;
+  llvm::StringRef Name = (*List.begin())->getOption().getPrefixedName();
+  Name.consume_back("=");
+  return Name == llvm::StringRef(Arg).split('=').first;
+}
+
 /// Whether the parse policy lets Clang's driver take \p Args[I] as an
 /// option, alone or with the argument after it as its value (`-x cuda`).
 /// Clang takes -Xcompiler as a flag it ignores, which the policy leaves out.
 bool policyKeeps(const ParseOptionPolicy &Policy,
                  const std::vector<std::string> &Args, size_t I) {
+  if (!clangSpells(Args[I]))
+    return false;
   for (size_t N = 1; N <= 2 && I + N <= Args.size(); ++N) {
     std::vector<std::string> Some = {"clang++"};
     Some.insert(Some.end(), Args.begin() + I, Args.begin() + I + N);
@@ -31,8 +52,9 @@ bool policyKeeps(const ParseOptionPolicy &Policy,
   return false;
 }
 
-/// nvcc's spelling of an option the parse would leave out as Clang's
-/// (--expt-relaxed-constexpr, -Xcompiler -fopenmp, -gencode ...) becomes
+/// nvcc's spelling of an option the parse would leave out or misread as
+/// Clang's (--expt-relaxed-constexpr, -Xcompiler -fopenmp, -gencode ...,
+/// --include-path=dir) becomes
 /// what nvcc's table makes of it, as in a compile database's nvcc command:
 /// users copy these flags from their nvcc command line. What the table
 /// drops is said as it says it. An options file is not read here: the
@@ -50,9 +72,13 @@ std::vector<std::string> fromNvccSpellings(
       Out.push_back(Args[I]);
       continue;
     }
+    // Its value, unless written after `=`: the next argument (for a prefix
+    // option, one that is not an option: `-I` alone stays `-I`).
     std::vector<std::string> One = {"nvcc", Args[I]};
-    if (O->Value == OptionValue::Separate && !A.contains('=') &&
-        I + 1 < Args.size())
+    if (O->Value != OptionValue::None && !A.contains('=') &&
+        I + 1 < Args.size() &&
+        (O->Value == OptionValue::Separate ||
+         !llvm::StringRef(Args[I + 1]).starts_with("-")))
       One.push_back(Args[++I]);
     TranslatedCommand T = translateCommand(Nvcc, One, ".");
     Out.insert(Out.end(), T.Args.begin() + 1, T.Args.end());
