@@ -18,20 +18,26 @@
 namespace musify {
 namespace {
 
-/// Whether Clang's driver reads \p Arg as the option its name (to a `=`)
-/// spells: not as a shorter one taking the rest as its value (Clang reads
-/// nvcc's `--include-path=dir` as `--include` of `-path=dir`).
-bool clangSpells(const std::string &Arg) {
-  const char *Raw[] = {Arg.c_str()};
+/// Whether Clang's driver reads \p Args[I] (with the argument after it,
+/// where the option takes one) as the option its name (to a `=`) spells:
+/// not as a shorter one taking the rest as its value (Clang reads nvcc's
+/// `--include-path=dir` as `--include` of `-path=dir`).
+bool clangSpells(const std::vector<std::string> &Args, size_t I) {
+  std::vector<const char *> Raw = {Args[I].c_str()};
+  if (I + 1 < Args.size())
+    Raw.push_back(Args[I + 1].c_str());
   unsigned MissingIndex = 0, MissingCount = 0;
   llvm::opt::InputArgList List = clang::driver::getDriverOptTable().ParseArgs(
       Raw, MissingIndex, MissingCount,
       llvm::opt::Visibility(clang::driver::options::ClangOption));
-  if (List.begin() == List.end())
-    return false;
-  llvm::StringRef Name = (*List.begin())->getOption().getPrefixedName();
-  Name.consume_back("=");
-  return Name == llvm::StringRef(Arg).split('=').first;
+  for (const llvm::opt::Arg *A : List) {
+    if (A->getIndex() != 0)
+      continue;
+    llvm::StringRef Name = A->getOption().getPrefixedName();
+    Name.consume_back("=");
+    return Name == llvm::StringRef(Args[I]).split('=').first;
+  }
+  return false;
 }
 
 /// Whether the parse policy lets Clang's driver take \p Args[I] as an
@@ -39,7 +45,7 @@ bool clangSpells(const std::string &Arg) {
 /// Clang takes -Xcompiler as a flag it ignores, which the policy leaves out.
 bool policyKeeps(const ParseOptionPolicy &Policy,
                  const std::vector<std::string> &Args, size_t I) {
-  if (!clangSpells(Args[I]))
+  if (!clangSpells(Args, I))
     return false;
   for (size_t N = 1; N <= 2 && I + N <= Args.size(); ++N) {
     std::vector<std::string> Some = {"clang++"};
