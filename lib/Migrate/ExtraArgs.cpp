@@ -60,11 +60,10 @@ bool policyKeeps(const ParseOptionPolicy &Policy,
 
 /// nvcc's spelling of an option the parse would leave out or misread as
 /// Clang's (--expt-relaxed-constexpr, -Xcompiler -fopenmp, -gencode ...,
-/// --include-path=dir) becomes
-/// what nvcc's table makes of it, as in a compile database's nvcc command:
-/// users copy these flags from their nvcc command line. What the table
-/// drops is said as it says it. An options file is not read here: the
-/// policy leaves it out.
+/// --include-path=dir) becomes what nvcc's table makes of it, as in a
+/// compile database's nvcc command: users copy these flags from their nvcc
+/// command line. What the table drops is said as it says it. An options
+/// file is not read here: the policy leaves it out.
 std::vector<std::string> fromNvccSpellings(
     const std::vector<std::string> &Args, const ParseOptionPolicy &Policy,
     const CompilerOptionTable &Nvcc, std::vector<DroppedOption> &Dropped) {
