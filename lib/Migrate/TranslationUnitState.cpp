@@ -609,6 +609,13 @@ TranslationUnitState::callText(const CallExpr *Call, SourceLocation CallBegin,
                                ? outOfMacroArguments(Call->getEndLoc())
                                : Call->getEndLoc();
   CharSourceRange Whole = FileRange({CallBegin, CallEnd});
+  // A call that is a macro argument's whole expansion (`ID(call())` with
+  // `#define ID(x) x`) maps to the macro's use: the call is the argument's
+  // text, name to parenthesis.
+  if (SM.isMacroArgExpansion(CallBegin) &&
+      SM.getFileID(CallBegin) == SM.getFileID(Call->getRParenLoc()))
+    Whole = FileRange({SM.getSpellingLoc(CallBegin),
+                       SM.getSpellingLoc(Call->getRParenLoc())});
   if (Whole.isInvalid() || SM.getFileID(Whole.getBegin()) != FID)
     return std::nullopt;
   CallText Text{
