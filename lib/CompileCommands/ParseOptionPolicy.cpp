@@ -111,6 +111,17 @@ ParseOptionPolicy::Verdict ParseOptionPolicy::judge(llvm::StringRef Name,
   return Verdict::NotAllowed;
 }
 
+ParseOptionPolicy::Verdict
+ParseOptionPolicy::judge(const llvm::opt::Arg &A) const {
+  const llvm::opt::Option O = A.getOption();
+  const llvm::opt::Option U = O.getUnaliasedOption();
+  if (U.getID() == clang::driver::options::OPT_UNKNOWN)
+    return Verdict::NotAllowed;
+  bool IsFlag = O.getKind() == llvm::opt::Option::FlagClass &&
+                U.getKind() == llvm::opt::Option::FlagClass;
+  return judge(O.getPrefixedName(), U.getPrefixedName(), IsFlag);
+}
+
 void ParseOptionPolicy::filter(std::vector<std::string> &Args, size_t First,
                                std::vector<DroppedOption> &Dropped,
                                bool ClMode) const {
@@ -135,15 +146,10 @@ void ParseOptionPolicy::filter(std::vector<std::string> &Args, size_t First,
     Dropped.push_back({Raw[MissingIndex], "its value is missing"});
   }
   for (size_t K = 0; K < Parsed.size(); ++K) {
-    const llvm::opt::Option O = Parsed[K]->getOption();
-    const llvm::opt::Option U = O.getUnaliasedOption();
-    if (U.getKind() == llvm::opt::Option::InputClass)
+    if (Parsed[K]->getOption().getUnaliasedOption().getKind() ==
+        llvm::opt::Option::InputClass)
       continue;
-    bool IsFlag = O.getKind() == llvm::opt::Option::FlagClass &&
-                  U.getKind() == llvm::opt::Option::FlagClass;
-    Verdict V = U.getID() == options::OPT_UNKNOWN
-                    ? Verdict::NotAllowed
-                    : judge(O.getPrefixedName(), U.getPrefixedName(), IsFlag);
+    Verdict V = judge(*Parsed[K]);
     if (V == Verdict::Keep)
       continue;
     size_t Begin = Parsed[K]->getIndex();

@@ -18,11 +18,14 @@
 namespace musify {
 namespace {
 
-/// Whether Clang's driver reads \p Args[I] (with the argument after it,
-/// where the option takes one) as the option its name (to a `=`) spells:
-/// not as a shorter one taking the rest as its value (Clang reads nvcc's
-/// `--include-path=dir` as `--include` of `-path=dir`).
-bool clangSpells(const std::vector<std::string> &Args, size_t I) {
+/// Whether the parse policy keeps \p Args[I] (with the argument after it,
+/// where the option takes one) as Clang's driver reads it: as the option
+/// its name spells (to a `=`), not a shorter one taking the rest as its
+/// value (Clang reads nvcc's `--include-path=dir` as `--include` of
+/// `-path=dir`), and an option the policy keeps (Clang takes -Xcompiler as
+/// a flag it ignores, which the policy leaves out).
+bool policyKeeps(const ParseOptionPolicy &Policy,
+                 const std::vector<std::string> &Args, size_t I) {
   std::vector<const char *> Raw = {Args[I].c_str()};
   if (I + 1 < Args.size())
     Raw.push_back(Args[I + 1].c_str());
@@ -35,25 +38,8 @@ bool clangSpells(const std::vector<std::string> &Args, size_t I) {
       continue;
     llvm::StringRef Name = A->getOption().getPrefixedName();
     Name.consume_back("=");
-    return Name == llvm::StringRef(Args[I]).split('=').first;
-  }
-  return false;
-}
-
-/// Whether the parse policy lets Clang's driver take \p Args[I] as an
-/// option, alone or with the argument after it as its value (`-x cuda`).
-/// Clang takes -Xcompiler as a flag it ignores, which the policy leaves out.
-bool policyKeeps(const ParseOptionPolicy &Policy,
-                 const std::vector<std::string> &Args, size_t I) {
-  if (!clangSpells(Args, I))
-    return false;
-  for (size_t N = 1; N <= 2 && I + N <= Args.size(); ++N) {
-    std::vector<std::string> Some = {"clang++"};
-    Some.insert(Some.end(), Args.begin() + I, Args.begin() + I + N);
-    std::vector<DroppedOption> Ignored;
-    Policy.filter(Some, 1, Ignored);
-    if (Ignored.empty() && Some.size() == N + 1)
-      return true;
+    return Name == llvm::StringRef(Args[I]).split('=').first &&
+           Policy.judge(*A) == ParseOptionPolicy::Verdict::Keep;
   }
   return false;
 }

@@ -608,14 +608,15 @@ TranslationUnitState::callText(const CallExpr *Call, SourceLocation CallBegin,
   SourceLocation CallEnd = CallBegin.isFileID()
                                ? outOfMacroArguments(Call->getEndLoc())
                                : Call->getEndLoc();
-  CharSourceRange Whole = FileRange({CallBegin, CallEnd});
+  SourceRange Range = {CallBegin, CallEnd};
   // A call that is a macro argument's whole expansion (`ID(call())` with
-  // `#define ID(x) x`) maps to the macro's use: the call is the argument's
-  // text, name to parenthesis.
+  // `#define ID(x) x`) would map to the macro's use: the call is the
+  // argument's text, name to parenthesis.
   if (SM.isMacroArgExpansion(CallBegin) &&
       SM.getFileID(CallBegin) == SM.getFileID(Call->getRParenLoc()))
-    Whole = FileRange({SM.getSpellingLoc(CallBegin),
-                       SM.getSpellingLoc(Call->getRParenLoc())});
+    Range = {SM.getSpellingLoc(CallBegin),
+             SM.getSpellingLoc(Call->getRParenLoc())};
+  CharSourceRange Whole = FileRange(Range);
   if (Whole.isInvalid() || SM.getFileID(Whole.getBegin()) != FID)
     return std::nullopt;
   CallText Text{

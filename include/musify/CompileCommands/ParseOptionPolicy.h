@@ -23,6 +23,10 @@
 #include <string>
 #include <vector>
 
+namespace llvm::opt {
+class Arg;
+} // namespace llvm::opt
+
 namespace musify {
 
 /// The policy's file name, in the directory of the compiler option tables.
@@ -49,6 +53,8 @@ public:
   /// form is \p Unaliased; \p IsFlag when it takes no value.
   Verdict judge(llvm::StringRef Name, llvm::StringRef Unaliased,
                 bool IsFlag) const;
+  /// The verdict on \p A, one option as Clang's driver parsed it.
+  Verdict judge(const llvm::opt::Arg &A) const;
 
   /// Removes from \p Args, from index \p First on, every option (with its
   /// value) the policy does not keep, as Clang's driver reads them (clang-cl's
