@@ -454,21 +454,45 @@ void FileMigration::reportHeader(unsigned Offset, unsigned Length,
          &R);
 }
 
+bool FileMigration::inMacroDefinition(unsigned Offset) const {
+  return directiveAt(Content, logicalLineStart(Content, Offset)).Keyword ==
+         "define";
+}
+
+bool FileMigration::holdsInclude(const Diagnostic &D, const RuleSet &Rules,
+                                 const Family *Owner) const {
+  if (D.ID != DiagID::UnsupportedAPI && D.ID != DiagID::NoKnownCounterpart &&
+      D.ID != DiagID::UnmappedAPI && D.ID != DiagID::CallNeedsAST)
+    return false;
+  const Rule *R = Rules.lookupIdentifier(D.Api);
+  // A use the port keeps of a call it does without (a function's address,
+  // a call in a macro's argument, code of another configuration).
+  if (R && R->Remove && R->Kind != RuleKind::Header &&
+      D.ID != DiagID::UnmappedAPI)
+    return true;
+  // A use of the library's other names: the port needs the header while
+  // one stays, except in a macro's definition, which fails where a unit
+  // expands it (with the finding at the name) and nowhere else.
+  const Family *Of =
+      R ? Rules.family(R->Family) : Rules.familyByNamePattern(D.Api);
+  return Owner && Of == Owner && !inMacroDefinition(D.Begin.Offset);
+}
+
 void FileMigration::removePendingIncludes(const RuleSet &Rules) {
-  // A use the port keeps (a function's address, a call in a macro's
-  // argument, code of another configuration) needs the header still.
-  bool UsesLeft = llvm::any_of(Diags, [&](const Diagnostic &D) {
-    if (D.ID != DiagID::UnsupportedAPI && D.ID != DiagID::NoKnownCounterpart)
-      return false;
-    const Rule *R = Rules.lookupIdentifier(D.Api);
-    return R && R->Remove && R->Kind != RuleKind::Header;
-  });
-  for (const PendingInclude &P : PendingIncludes)
+  for (const PendingInclude &P : PendingIncludes) {
+    // Where the rule names a header `instead`, that one declares the
+    // family's other names; else each of them needs the removed header.
+    const Family *Owner =
+        P.R->Instead.empty() ? Rules.familyOwningHeader(P.R->Cuda) : nullptr;
+    bool UsesLeft = llvm::any_of(Diags, [&](const Diagnostic &D) {
+      return holdsInclude(D, Rules, Owner);
+    });
     if (UsesLeft || !removeInclude(P.Offset, *P.R))
       reportHeader(P.Offset, P.Length, *P.R,
                    UsesLeft ? "; it stays while a use of its names stays in "
                               "this file (MU1001, MU1002)"
                             : "");
+  }
   PendingIncludes.clear();
 }
 
@@ -506,15 +530,18 @@ bool FileMigration::removeInclude(unsigned Offset, const Rule &R) {
                                      R.Instead.str(), Angled ? '>' : '"')))
     return false;
   report(DiagID::Removed, Offset, R.Cuda.size(),
-         fmt::format("the include of '{}' {}: {}; the program does not "
-                     "need it",
-                     R.Cuda,
+         fmt::format("the include of '{}' {}: {}; {}", R.Cuda,
                      R.Instead.empty()
                          ? "is removed from the port"
                          : fmt::format("becomes one of '{}', which it "
                                        "included",
                                        R.Instead.str()),
-                     R.Reason),
+                     R.Reason,
+                     R.Instead.empty()
+                         ? "nothing in this file names what it declares "
+                           "outside the bodies of macros, which fail where "
+                           "a unit expands them"
+                         : "the program does not need it"),
          R.Suggestion.str(), &R);
   return true;
 }

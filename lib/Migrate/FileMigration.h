@@ -86,9 +86,17 @@ public:
   void reportHeader(unsigned Offset, unsigned Length, const Rule &R,
                     llvm::StringRef Why = "");
   /// Removes the includes of headers the port does without (rules that
-  /// say `remove`), unless a use of such a rule's names stays in the file;
-  /// else reports them as MU1004.
+  /// say `remove`), unless a use of their names stays in the file (see
+  /// holdsInclude); else reports them as MU1004.
   void removePendingIncludes(const RuleSet &Rules);
+  /// Whether finding \p D is a use that the port keeps and that needs a
+  /// removable header of family \p Owner: a kept use of a call the port
+  /// does without, or any use of \p Owner's names outside a macro's
+  /// definition.
+  bool holdsInclude(const Diagnostic &D, const RuleSet &Rules,
+                    const Family *Owner) const;
+  /// Whether \p Offset is in the body of a `#define`.
+  bool inMacroDefinition(unsigned Offset) const;
   /// Writes \p Text in the port for [Offset, Offset+Length), in place of
   /// the edits inside it (a check's rewrite of a whole condition), under
   /// the rule of the one edit it replaces, if one. False where another

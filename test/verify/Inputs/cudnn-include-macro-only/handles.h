@@ -1,0 +1,4 @@
+#pragma once
+#include <cudnn.h>
+
+cudnnHandle_t cudnnHandleForThisThread();

@@ -1,0 +1,3 @@
+#include "logging.h"
+
+void check(int Code) { CHECK_CUDNN(static_cast<cudnnStatus_t>(Code)); }
