@@ -55,9 +55,11 @@ void printRule(const RuleSet &Rules, const Rule &R, llvm::raw_ostream &OS) {
     Field("remove",
           R.Kind == RuleKind::Build ? "taken out of the build script (MU3003)"
           : R.Kind == RuleKind::Header
-              ? (R.Instead.empty() ? "the include goes from the port (MU1009)"
-                                   : "the include becomes one of " +
-                                         R.Instead.str() + " (MU1009)")
+              ? (R.Instead.empty()
+                     ? "the include goes from a file that names nothing it "
+                       "declares outside macro bodies (MU1009)"
+                     : "the include becomes one of " + R.Instead.str() +
+                           " (MU1009)")
               : "a call becomes ((void)0) (MU1009)");
   Field("rule", fmt::format("{}:{}", R.File, R.Line));
 }
