@@ -48,7 +48,7 @@ int launch(const void *image, CUdeviceptr data, int n) {
   // CHECK: CU_CHECK(muLaunchKernel(fn, 1, 1, 1, 128, 1, 1, 0, nullptr, args, nullptr));
   CUtensorMap map;
   // CHECK: CUtensorMap map;
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'CUtensorMap' has no known MUSA counterpart: declared by CUDA 13 cuda.h; no MUSA counterpart is known [MU1002]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'CUtensorMap' has no known MUSA counterpart: CUDA's TMA descriptor API: no MUSA name pairs with it; {{.*}} [MU1002]
   (void)map;
   CU_CHECK(cuCtxDestroy(ctx));
   // CHECK: CU_CHECK(muCtxDestroy(ctx));
