@@ -484,6 +484,12 @@ void FileMigration::removePendingIncludes(const RuleSet &Rules) {
     // family's other names; else each of them needs the removed header.
     const Family *Owner =
         P.R->Instead.empty() ? Rules.familyOwningHeader(P.R->Cuda) : nullptr;
+    if (P.R->Instead.empty() && !Owner) {
+      // No family says which names the header declares: nothing shows
+      // that the file does without them.
+      reportHeader(P.Offset, P.Length, *P.R);
+      continue;
+    }
     bool UsesLeft = llvm::any_of(Diags, [&](const Diagnostic &D) {
       return holdsInclude(D, Rules, Owner);
     });
