@@ -208,7 +208,8 @@ __device__ BFloat16 __ldg(const BFloat16 *ptr);
 enum class ScalarType : int8_t {
   Byte, Char, Short, Int, Long, Half, Float, Double, Bool, BFloat16,
   ComplexHalf, ComplexFloat, ComplexDouble, Float8_e5m2, Float8_e4m3fn,
-  Float8_e5m2fnuz, Float8_e4m3fnuz, UInt16, UInt32, UInt64, Undefined,
+  Float8_e5m2fnuz, Float8_e4m3fnuz, UInt16, UInt32, UInt64, Float8_e8m0fnu,
+  Float4_e2m1fn_x2, Undefined,
 };
 constexpr ScalarType kByte = ScalarType::Byte;
 constexpr ScalarType kUInt8 = ScalarType::Byte;

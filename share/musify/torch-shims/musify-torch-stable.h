@@ -107,6 +107,7 @@ public:
   torch::headeronly::IntHeaderOnlyArrayRef sizes() const;
   torch::headeronly::IntHeaderOnlyArrayRef strides() const;
   ScalarType scalar_type() const;
+  torch::headeronly::Layout layout() const;
   Device device() const;
   DeviceIndex get_device_index() const;
   int32_t get_device() const;
